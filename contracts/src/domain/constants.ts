@@ -1,0 +1,148 @@
+import { z } from 'zod';
+
+// Every enumeration and business constant of the spec lives here, once.
+
+export const roles = ['admin', 'caretaker', 'client'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const servicePlans = ['basic', 'standard', 'premium', 'memorial', 'custom'] as const;
+export const servicePlanSchema = z.enum(servicePlans);
+export type ServicePlan = z.infer<typeof servicePlanSchema>;
+/** Monthly price in EUR; `null` means "contact us". */
+export const planMonthlyPriceEur: Record<ServicePlan, number | null> = {
+  basic: 29,
+  standard: 49,
+  premium: 79,
+  memorial: 99,
+  custom: null,
+};
+export const defaultPlan: ServicePlan = 'standard';
+
+export const planStatuses = ['active', 'overdue', 'inactive'] as const;
+export const planStatusSchema = z.enum(planStatuses);
+export type PlanStatus = z.infer<typeof planStatusSchema>;
+
+export const priorities = ['low', 'normal', 'high', 'urgent'] as const;
+export const prioritySchema = z.enum(priorities);
+export type Priority = z.infer<typeof prioritySchema>;
+export const defaultPriority: Priority = 'normal';
+/** Guest urgency promises: how soon we answer, per priority. */
+export const urgencyPromise: Record<Priority, { hours: number; label: string }> = {
+  low: { hours: 14 * 24, label: 'within 2 weeks' },
+  normal: { hours: 7 * 24, label: 'within 1 week' },
+  high: { hours: 3 * 24, label: 'within 3 days' },
+  urgent: { hours: 24, label: 'within 24 hours' },
+};
+
+export const requestStatuses = [
+  'pending',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
+export const requestStatusSchema = z.enum(requestStatuses);
+export type RequestStatus = z.infer<typeof requestStatusSchema>;
+export const requestStatusColor: Record<RequestStatus, 'gold' | 'blue' | 'orange' | 'green' | 'red'> =
+  {
+    pending: 'gold',
+    scheduled: 'blue',
+    in_progress: 'orange',
+    completed: 'green',
+    cancelled: 'red',
+  };
+/** Open visits of a cemetery: requests in these statuses. */
+export const openVisitStatuses: readonly RequestStatus[] = ['pending', 'in_progress'];
+
+/** Service types offered on the guest form (spec part 1). */
+export const guestServiceTypes = [
+  'grave_cleaning',
+  'flower_arrangement',
+  'candle_lighting',
+  'memorial_visit',
+  'maintenance',
+  'other',
+] as const;
+export const guestServiceTypeSchema = z.enum(guestServiceTypes);
+/** Service types offered on the request form (spec part 2). */
+export const serviceTypes = [
+  'grave_cleaning',
+  'flower_arrangement',
+  'memorial_candles',
+  'full_service_package',
+  'grave_maintenance',
+  'monument_cleaning',
+] as const;
+
+export const countries = ['serbia', 'canada', 'usa', 'germany', 'australia', 'other'] as const;
+export const countrySchema = z.enum(countries);
+export const defaultCountry = 'Serbia';
+
+export const preferredLanguages = ['Serbian', 'English', 'German'] as const;
+export const preferredLanguageSchema = z.enum(preferredLanguages);
+export const defaultPreferredLanguage = 'Serbian';
+
+export const paymentMethods = ['bank_transfer', 'cash', 'paypal', 'stripe'] as const;
+export const paymentMethodSchema = z.enum(paymentMethods);
+
+export const caretakerPaymentStatuses = ['current', 'overdue', 'prepaid', 'suspended'] as const;
+export const caretakerPaymentStatusSchema = z.enum(caretakerPaymentStatuses);
+export const defaultCaretakerPaymentStatus = 'current';
+
+export const requestPaymentStatuses = ['pending', 'paid', 'overdue', 'absent'] as const;
+export const requestPaymentStatusSchema = z.enum(requestPaymentStatuses);
+
+export const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export const weekdaySchema = z.enum(weekdays);
+
+export const visitWindows = [
+  'morning',
+  'afternoon',
+  'evening',
+  'anytime',
+  'by-appointment',
+] as const;
+export const visitWindowSchema = z.enum(visitWindows);
+export type VisitWindow = z.infer<typeof visitWindowSchema>;
+/** Hours of each timed window, 24h clock; `null` for the untimed ones. */
+export const visitWindowHours: Record<VisitWindow, { from: number; to: number } | null> = {
+  morning: { from: 8, to: 12 },
+  afternoon: { from: 12, to: 17 },
+  evening: { from: 17, to: 20 },
+  anytime: null,
+  'by-appointment': null,
+};
+
+export const limits = {
+  registrationPasswordMin: 8,
+  invitePasswordMin: 6,
+  inviteLifetimeDays: 7,
+  holidayAutoRangeMaxGapDays: 14,
+  upcomingHolidayBadgeDays: 7,
+  amountMinEur: 0,
+  amountMaxEur: 10_000,
+  recentAdditionsDays: 30,
+  upcomingVisitsMax: 3,
+  cemeteryUpcomingVisitsPerGrave: 2,
+  monthViewRequestsPerDay: 3,
+  caretakerEarningsShare: 0.7,
+  toastDurationMs: 5000,
+  registrationToastMs: 8000,
+  sidebarCollapsedPx: 64,
+  sidebarExpandedPx: 256,
+  roleSwitchReloadMs: 1000,
+  inviteRedirectMs: 2000,
+} as const;
+
+export const currency = 'EUR';
+/** Holiday and other calendar dates travel as yyyy-MM-dd. */
+export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd');

@@ -1,0 +1,3 @@
+export * from './domain';
+export * from './http';
+export * from './event-store';

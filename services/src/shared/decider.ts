@@ -1,0 +1,20 @@
+/**
+ * A decider: pure functions only. `decide` returns the events a command yields in a state, or
+ * throws a typed error; `evolve` folds one event into the state. Time and new ids arrive inside
+ * the command, so these functions never read a clock or a random source.
+ */
+export interface DomainEvent<Type extends string = string, Data = unknown> {
+  readonly type: Type;
+  readonly data: Data;
+}
+
+export interface Decider<State, Command, Event extends DomainEvent> {
+  readonly initialState: () => State;
+  readonly evolve: (state: State, event: Event) => State;
+  readonly decide: (command: Command, state: State) => readonly Event[];
+}
+
+export const fold = <State, Event extends DomainEvent>(
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State => events.reduce(decider.evolve, decider.initialState());

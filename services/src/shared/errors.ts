@@ -1,0 +1,67 @@
+/**
+ * Typed errors: handlers and deciders throw them, one middleware maps them to HTTP.
+ * Deciders throw only `DomainRuleError` / `NotFoundError` / `ForbiddenError`.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export interface FieldError {
+  readonly path: string;
+  readonly message: string;
+}
+
+export class ValidationError extends AppError {
+  constructor(
+    message: string,
+    readonly errors: readonly FieldError[] = [],
+  ) {
+    super(400, message, 'VALIDATION_FAILED');
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(message = 'Not signed in') {
+    super(401, message, 'UNAUTHORIZED');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You are not allowed to do this') {
+    super(403, message, 'FORBIDDEN');
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super(404, message, 'NOT_FOUND');
+  }
+}
+
+/** A lost race (stale expected revision) or a uniqueness clash. */
+export class ConflictError extends AppError {
+  constructor(message: string, code = 'CONFLICT', details?: unknown) {
+    super(409, message, code, details);
+  }
+}
+
+/** A business rule said no, e.g. `CARETAKER_NOT_AVAILABLE`. */
+export class DomainRuleError extends AppError {
+  constructor(code: string, message: string, details?: unknown) {
+    super(422, message, code, details);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(429, message, 'TOO_MANY_REQUESTS');
+  }
+}
