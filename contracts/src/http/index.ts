@@ -1,3 +1,5 @@
 export * from './errors';
 export * from './auth';
 export * from './positions';
+export * from './cemeteries';
+export * from './caretakers';

@@ -1,0 +1,2 @@
+-- placeholder until the auth schema lands
+SELECT 1;

@@ -1,0 +1,2 @@
+export * from './postgres/postgres-event-store';
+export * from './subscription';

@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './decider';
+export * from './command-handler';
