@@ -1,9 +1,22 @@
+import { caretakersProjection } from './caretakers';
+import { cemeteriesProjection } from './cemeteries';
+import { clientsProjection } from './clients';
+import { gravesProjection } from './graves';
 import type { Projection } from './runner/projection';
+import { serviceRequestsProjection } from './service-requests';
+import { usersProjection } from './users';
 
 export type { Projection } from './runner/projection';
 
 /** Every read model of the app; the runner, the migrations and the rebuild CLI use this list. */
-export const allProjections: readonly Projection[] = [];
+export const allProjections: readonly Projection[] = [
+  usersProjection,
+  clientsProjection,
+  caretakersProjection,
+  cemeteriesProjection,
+  gravesProjection,
+  serviceRequestsProjection,
+];
 
 export const projectionMigrationSources = [
   { group: 'projection-runner', directory: new URL('./runner/migrations/', import.meta.url) },

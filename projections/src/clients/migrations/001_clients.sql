@@ -1,0 +1,21 @@
+CREATE TABLE clients (
+  id uuid PRIMARY KEY,
+  name text NOT NULL,
+  email text NOT NULL,
+  phone text,
+  address text,
+  country text,
+  notes text,
+  instagram text,
+  preferred_language text NOT NULL DEFAULT 'Serbian',
+  selected_plan text,
+  plan_status text NOT NULL DEFAULT 'inactive',
+  last_payment_date date,
+  next_payment_due date,
+  total_paid numeric(10, 2) NOT NULL DEFAULT 0,
+  email_verified boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL
+);
+CREATE UNIQUE INDEX clients_email_unique ON clients (lower(email));
+CREATE INDEX clients_created_at ON clients (created_at DESC);
