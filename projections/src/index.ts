@@ -7,6 +7,8 @@ import { serviceRequestsProjection } from './service-requests';
 import { usersProjection } from './users';
 
 export type { Projection } from './runner/projection';
+export * from './runner';
+export * from './rebuild';
 
 /** Every read model of the app; the runner, the migrations and the rebuild CLI use this list. */
 export const allProjections: readonly Projection[] = [

@@ -44,14 +44,16 @@ export const requestStatuses = [
 ] as const;
 export const requestStatusSchema = z.enum(requestStatuses);
 export type RequestStatus = z.infer<typeof requestStatusSchema>;
-export const requestStatusColor: Record<RequestStatus, 'gold' | 'blue' | 'orange' | 'green' | 'red'> =
-  {
-    pending: 'gold',
-    scheduled: 'blue',
-    in_progress: 'orange',
-    completed: 'green',
-    cancelled: 'red',
-  };
+export const requestStatusColor: Record<
+  RequestStatus,
+  'gold' | 'blue' | 'orange' | 'green' | 'red'
+> = {
+  pending: 'gold',
+  scheduled: 'blue',
+  in_progress: 'orange',
+  completed: 'green',
+  cancelled: 'red',
+};
 /** Open visits of a cemetery: requests in these statuses. */
 export const openVisitStatuses: readonly RequestStatus[] = ['pending', 'in_progress'];
 

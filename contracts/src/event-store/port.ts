@@ -25,7 +25,12 @@ export const comparePositions = (a: Position, b: Position): number =>
 export const positionToToken = (p: Position): string => `${p.commit}:${p.prepare}`;
 export const positionFromToken = (token: string): Position => {
   const [commit, prepare] = token.split(':');
-  if (commit === undefined || prepare === undefined || !/^\d+$/.test(commit) || !/^\d+$/.test(prepare))
+  if (
+    commit === undefined ||
+    prepare === undefined ||
+    !/^\d+$/.test(commit) ||
+    !/^\d+$/.test(prepare)
+  )
     throw new Error(`Not a position token: ${token}`);
   return { commit: BigInt(commit), prepare: BigInt(prepare) };
 };

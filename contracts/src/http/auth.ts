@@ -22,5 +22,11 @@ export type CurrentUser = z.infer<typeof currentUserSchema>;
 /** Landing-page facts: whether demo accounts exist and which. */
 export const publicConfigSchema = z.object({
   demoAccounts: z.array(z.object({ role: roleSchema, email: z.string(), password: z.string() })),
+  /** Whether POST /api/auth/switch-role exists (DEV_ROLE_SWITCH=true; never in production). */
+  devRoleSwitch: z.boolean().default(false),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
+
+/** Body of POST /api/auth/switch-role (development only); answers the updated current user. */
+export const switchRoleRequestSchema = z.object({ role: roleSchema });
+export type SwitchRoleRequest = z.infer<typeof switchRoleRequestSchema>;

@@ -1,38 +1,100 @@
 import { z } from 'zod';
 import { defaultCountry, requestStatusSchema, visitWindowSchema } from '../domain/constants';
 
-const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null));
+export const cemeteryFieldLimits = {
+  name: 200,
+  city: 100,
+  region: 100,
+  country: 100,
+  shortText: 300,
+  accessNotes: 2000,
+  listItems: 20,
+} as const;
 
-/** Body of POST /api/cemeteries and PATCH /api/cemeteries/{id} (PATCH: every field optional). */
-export const cemeteryInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
-  city: z.string().trim().min(1, 'City is required'),
-  region: z.string().trim().min(1, 'Region is required'),
-  country: z
+const requiredText = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** Blank means "none": trimmed, and empty becomes null. */
+const clearableText = (max: number) =>
+  z
     .string()
     .trim()
-    .nullish()
-    .transform((v) => v || defaultCountry),
-  address: optionalText,
-  contact: optionalText,
-  phoneEmail: optionalText,
-  phones: z.array(z.string().trim().min(1)).default([]),
-  emails: z.array(z.email('Invalid email address')).default([]),
-  /** Caretaker ids as strings (the form's checkboxes). */
-  caretakerIds: z.array(z.string().uuid('Unknown caretaker')).default([]),
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const countryText = z.string().trim().max(cemeteryFieldLimits.country).nullable();
+
+const phones = z
+  .array(z.string().trim().min(1, 'Enter a phone number').max(cemeteryFieldLimits.shortText))
+  .max(cemeteryFieldLimits.listItems);
+const emails = z
+  .array(z.string().trim().pipe(z.email('Invalid email address')))
+  .max(cemeteryFieldLimits.listItems);
+/** Caretaker ids as strings (the form's checkboxes); duplicates collapse. */
+const caretakerIds = z
+  .array(z.guid('Unknown caretaker'))
+  .max(100)
+  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+
+/** Body of POST /api/cemeteries: name, city and region are required (the Cemetery form). */
+export const cemeteryInputSchema = z.object({
+  name: requiredText('Name is required', cemeteryFieldLimits.name),
+  city: requiredText('City is required', cemeteryFieldLimits.city),
+  region: requiredText('Region is required', cemeteryFieldLimits.region),
+  country: countryText.optional().transform((v) => v || defaultCountry),
+  address: clearableText(cemeteryFieldLimits.shortText)
+    .optional()
+    .transform((v) => v ?? null),
+  contact: clearableText(cemeteryFieldLimits.shortText)
+    .optional()
+    .transform((v) => v ?? null),
+  phoneEmail: clearableText(cemeteryFieldLimits.shortText)
+    .optional()
+    .transform((v) => v ?? null),
+  phones: phones.default([]),
+  emails: emails.default([]),
+  caretakerIds: caretakerIds.default([]),
   preferredVisitHours: visitWindowSchema.nullish().transform((v) => v ?? null),
-  accessNotes: optionalText,
+  accessNotes: clearableText(cemeteryFieldLimits.accessNotes)
+    .optional()
+    .transform((v) => v ?? null),
 });
 export type CemeteryInput = z.input<typeof cemeteryInputSchema>;
 export type CemeteryFields = z.output<typeof cemeteryInputSchema>;
 
-/** Registration sends only name, city and country; region then falls back to the city. */
-export const cemeteryPatchSchema = cemeteryInputSchema.partial();
+/**
+ * Body of PATCH /api/cemeteries/{id}: any subset of the fields (e.g. only phoneEmail, the Add
+ * Phone prompt). A field left out stays as it is — no defaults here; null or blank clears an
+ * optional field; name, city and region cannot be cleared.
+ */
+export const cemeteryPatchSchema = z.object({
+  name: requiredText('Name is required', cemeteryFieldLimits.name).optional(),
+  city: requiredText('City is required', cemeteryFieldLimits.city).optional(),
+  region: requiredText('Region is required', cemeteryFieldLimits.region).optional(),
+  country: countryText.optional().transform((v) => (v === undefined ? v : v || defaultCountry)),
+  address: clearableText(cemeteryFieldLimits.shortText).optional(),
+  contact: clearableText(cemeteryFieldLimits.shortText).optional(),
+  phoneEmail: clearableText(cemeteryFieldLimits.shortText).optional(),
+  phones: phones.optional(),
+  emails: emails.optional(),
+  caretakerIds: caretakerIds.optional(),
+  preferredVisitHours: visitWindowSchema.nullable().optional(),
+  accessNotes: clearableText(cemeteryFieldLimits.accessNotes).optional(),
+});
 export type CemeteryPatch = z.input<typeof cemeteryPatchSchema>;
+export type CemeteryChanges = z.output<typeof cemeteryPatchSchema>;
+
+/** GET /api/cemeteries?search=: matches name, city or region, case-insensitive. */
+export const cemeteryListQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type CemeteryListQuery = z.input<typeof cemeteryListQuerySchema>;
 
 export const cemeterySchema = z.object({
   id: z.string(),
@@ -45,12 +107,15 @@ export const cemeterySchema = z.object({
   phoneEmail: z.string().nullable(),
   phones: z.array(z.string()),
   emails: z.array(z.string()),
+  /** Only caretakers that still exist. */
   caretakerIds: z.array(z.string()),
   preferredVisitHours: visitWindowSchema.nullable(),
   accessNotes: z.string().nullable(),
   /** Derived from the graves and service-request read models. */
   gravesCount: z.number().int(),
+  /** Requests in pending or in_progress. */
   openVisitsCount: z.number().int(),
+  /** Requests in scheduled. */
   scheduledVisitsCount: z.number().int(),
   /** Earliest scheduled date among open visits (ISO), or null: "None scheduled". */
   nextVisitAt: z.string().nullable(),
@@ -59,8 +124,23 @@ export const cemeterySchema = z.object({
 });
 export type Cemetery = z.infer<typeof cemeterySchema>;
 
-/** GET /api/cemeteries: the whole list (small) — public, the landing page uses it. */
+/** GET /api/cemeteries as an admin: the whole list (small), sorted by city, then name. */
 export const cemeteryListSchema = z.array(cemeterySchema);
+
+/**
+ * GET /api/cemeteries for everyone else (the landing page and registration form): only what
+ * picks a cemetery. Contacts, access notes, caretakers and visit figures stay with admins. The
+ * admin answer parses with this schema too.
+ */
+export const publicCemeterySchema = cemeterySchema.pick({
+  id: true,
+  name: true,
+  city: true,
+  region: true,
+  country: true,
+});
+export type PublicCemetery = z.infer<typeof publicCemeterySchema>;
+export const publicCemeteryListSchema = z.array(publicCemeterySchema);
 
 /** GET /api/cemeteries/{id}: the details view (admin). */
 export const cemeteryDetailsSchema = cemeterySchema.extend({
@@ -71,7 +151,7 @@ export const cemeteryDetailsSchema = cemeterySchema.extend({
       deceasedName: z.string(),
       graveNumber: z.string().nullable(),
       clientName: z.string().nullable(),
-      /** Up to 2, soonest first. */
+      /** Up to 2, soonest first: future, in pending, scheduled or in_progress. */
       upcomingVisits: z.array(
         z.object({
           id: z.string(),

@@ -1,10 +1,2 @@
-import type { Projection } from '../runner/projection';
-
-// Skeleton: the owning helper replaces this with the real projection (handler, queries).
-export const caretakersProjection: Projection = {
-  name: 'caretakers',
-  eventTypes: [],
-  tables: ['caretakers'],
-  migrations: { group: 'projection-caretakers', directory: new URL('./migrations/', import.meta.url) },
-  applyBatch: async () => {},
-};
+export { caretakersProjection, foldCaretakerBatch } from './caretakers-projection';
+export * from './queries';

@@ -3,7 +3,10 @@ import type { MigrationSource } from './migrator';
 
 /** Every schema the app owns, in the order they are applied. */
 export const allMigrationSources: readonly MigrationSource[] = [
-  { group: 'event-store', directory: new URL('../event-store/postgres/migrations/', import.meta.url) },
+  {
+    group: 'event-store',
+    directory: new URL('../event-store/postgres/migrations/', import.meta.url),
+  },
   { group: 'auth', directory: new URL('../auth/migrations/', import.meta.url) },
   ...projectionMigrationSources,
 ];

@@ -48,7 +48,9 @@ export const migrate = async (databaseUrl: string, sources: readonly MigrationSo
        )`,
     );
     const applied = new Set(
-      (await client.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map((r) => r.id),
+      (await client.query<{ id: string }>('SELECT id FROM schema_migrations')).rows.map(
+        (r) => r.id,
+      ),
     );
     const appliedNow: string[] = [];
     for (const migration of migrations) {

@@ -1,2 +1,4 @@
 export * from './postgres/postgres-event-store';
+export * from './eventstoredb/eventstoredb-event-store';
+export * from './create-event-store';
 export * from './subscription';

@@ -82,11 +82,7 @@ export const checkAccess = (access: Access, user: SessionUser | null) => {
   if (!user.role || !access.includes(user.role)) throw new ForbiddenError();
 };
 
-export const registerRoutes = (
-  router: Router,
-  deps: AppDeps,
-  routes: readonly AnyRoute[],
-) => {
+export const registerRoutes = (router: Router, deps: AppDeps, routes: readonly AnyRoute[]) => {
   for (const route of routes) {
     router[route.method](route.path, async (ctx) => {
       const user = (ctx.state.user as SessionUser | undefined) ?? null;

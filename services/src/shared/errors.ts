@@ -61,7 +61,10 @@ export class DomainRuleError extends AppError {
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(429, message, 'TOO_MANY_REQUESTS');
   }
 }

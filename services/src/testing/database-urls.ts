@@ -1,5 +1,6 @@
 /** The server that tests use: DATABASE_URL's server when set, else the local one. */
-const baseUrl = () => new URL(process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres');
+const baseUrl = () =>
+  new URL(process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres');
 
 export const withDatabase = (name: string) => {
   const url = baseUrl();

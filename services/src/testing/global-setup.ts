@@ -8,7 +8,11 @@ import { adminDatabaseUrl, withDatabase } from './database-urls';
  * Vitest global setup for integration tests: migrates one template database per run; each
  * test file then clones it (CREATE DATABASE … TEMPLATE), which takes milliseconds.
  */
-export default async function setup({ provide }: { provide: (key: string, value: string) => void }) {
+export default async function setup({
+  provide,
+}: {
+  provide: (key: string, value: string) => void;
+}) {
   const templateName = `mc_template_${randomBytes(4).toString('hex')}`;
   const templateUrl = withDatabase(templateName);
   await ensureDatabaseExists(templateUrl);

@@ -11,6 +11,8 @@ CREATE TABLE caretakers (
   bank_details text,
   payment_status text NOT NULL DEFAULT 'current',
   holiday_dates date[] NOT NULL DEFAULT '{}',
+  -- Revision of the caretaker's stream last applied: a replayed older event never wins.
+  version bigint NOT NULL,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );

@@ -12,6 +12,8 @@ CREATE TABLE cemeteries (
   caretaker_ids uuid[] NOT NULL DEFAULT '{}',
   preferred_visit_hours text,
   access_notes text,
+  -- Revision of the cemetery's stream last applied: a replayed older event never wins.
+  version bigint NOT NULL,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );

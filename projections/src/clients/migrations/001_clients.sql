@@ -14,8 +14,13 @@ CREATE TABLE clients (
   next_payment_due date,
   total_paid numeric(10, 2) NOT NULL DEFAULT 0,
   email_verified boolean NOT NULL DEFAULT false,
+  -- admin, self-registration or request-form: where the record came from.
+  source text NOT NULL DEFAULT 'admin',
+  -- Revision of the client's stream last applied: a replayed older event never wins.
+  version bigint NOT NULL,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );
 CREATE UNIQUE INDEX clients_email_unique ON clients (lower(email));
 CREATE INDEX clients_created_at ON clients (created_at DESC);
+CREATE INDEX clients_name ON clients (lower(name), id);

@@ -8,6 +8,8 @@ CREATE TABLE graves (
   deceased_date_of_birth date,
   deceased_date_of_death date,
   notes text,
+  -- Revision of the grave's stream last applied: a replayed older event never wins.
+  version bigint NOT NULL,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );

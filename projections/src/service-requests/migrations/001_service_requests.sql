@@ -17,10 +17,15 @@ CREATE TABLE service_requests (
   guest_email text,
   guest_phone text,
   description text,
+  -- Revision of the request's stream last applied: a replayed older event never wins.
+  version bigint NOT NULL,
   created_at timestamptz NOT NULL,
   updated_at timestamptz NOT NULL
 );
 CREATE INDEX service_requests_grave ON service_requests (grave_id, scheduled_date);
 CREATE INDEX service_requests_cemetery_status ON service_requests (cemetery_id, status);
-CREATE INDEX service_requests_client ON service_requests (client_id);
+CREATE INDEX service_requests_client ON service_requests (client_id, created_at DESC, id DESC);
 CREATE INDEX service_requests_caretaker ON service_requests (caretaker_id);
+-- The list pages newest first.
+CREATE INDEX service_requests_created_at ON service_requests (created_at DESC, id DESC);
+CREATE INDEX service_requests_status_created_at ON service_requests (status, created_at DESC, id DESC);

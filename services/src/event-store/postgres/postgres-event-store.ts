@@ -1,7 +1,4 @@
-import { EventEmitter } from 'node:events';
-import pg from 'pg';
 import { sql, type DatabasePool } from 'slonik';
-import { z } from 'zod';
 import {
   WrongExpectedRevisionError,
   type EventMetadata,
@@ -10,196 +7,167 @@ import {
   type RecordedEvent,
   type Subscription,
 } from '@memorial-care/contracts/event-store';
+import { createChangeSignal } from '../change-signal';
 import { createSubscription } from '../subscription';
+import { appendStatement, readStreamRevision, type AppendedRow } from './append-statement';
+import { createAppendNotifier, createNotificationListener } from './notifications';
 
-const notifyChannel = 'mc_events';
-/** Fallback poll when no NOTIFY arrives (a missed notification, or another writer's burst). */
+/** Fallback poll when no NOTIFY arrives (a lost notification, or the listener reconnecting). */
 const pollIntervalMs = 500;
+/** First re-read delay while committed events wait behind an older open transaction. */
+const heldBackFirstDelayMs = 5;
+const subscriptionBatchSize = 1000;
 
-const recordedRow = z.object({
-  globalPosition: z.bigint(),
-  transactionId: z.string(),
-  streamId: z.string(),
-  revision: z.bigint(),
-  eventId: z.string(),
-  eventType: z.string(),
-  data: z.unknown(),
-  metadata: z.unknown(),
-  createdAt: z.number(),
-});
+interface EventRow {
+  readonly globalPosition: bigint;
+  readonly transactionId: string;
+  readonly streamId: string;
+  readonly revision: bigint;
+  readonly eventId: string;
+  readonly eventType: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+  /** slonik parses timestamptz to epoch milliseconds. */
+  readonly createdAt: number;
+}
 
-const selectRecorded = sql.fragment`
+const eventColumns = sql.fragment`
   global_position AS "globalPosition", transaction_id::text AS "transactionId",
   stream_id AS "streamId", revision, event_id AS "eventId", event_type AS "eventType",
   data, metadata, created_at AS "createdAt"`;
 
-const toRecorded = (row: z.infer<typeof recordedRow>): RecordedEvent => ({
+// Rows are mapped by hand, not parsed with zod: this is the hot path of every projection.
+const toRecorded = (row: EventRow): RecordedEvent => ({
   id: row.eventId,
   streamId: row.streamId,
   revision: row.revision,
   type: row.eventType,
   data: row.data,
-  metadata: row.metadata as EventMetadata,
+  metadata: row.metadata,
   position: { commit: BigInt(row.transactionId), prepare: row.globalPosition },
   createdAt: new Date(row.createdAt),
 });
 
+const cursorAfter = (after: Position | undefined) =>
+  sql.fragment`(transaction_id, global_position) > (${(after?.commit ?? 0n).toString()}::xid8, ${after?.prepare ?? 0n}::bigint)`;
+
 export interface PostgresEventStoreOptions {
-  /** For LISTEN; a dedicated connection outside the pool. */
+  /** For LISTEN, on a dedicated connection outside the pool. */
   readonly databaseUrl: string;
+  /** Owned by the caller: `close()` leaves it open. */
   readonly pool: DatabasePool;
 }
 
 /**
- * Event store on PostgreSQL. Appends are one function call (compare-and-set on the stream row,
- * then insert). Readers see only transactions below the snapshot's xmin and page on
- * (transaction_id, global_position), so a slow transaction delays delivery but is never skipped.
+ * Event store on PostgreSQL. An append is one statement (compare-and-set on the stream row,
+ * then the inserts). Readers of `$all` see only transactions older than the oldest one still
+ * running and page on (transaction_id, global_position): transactions commit out of order, and
+ * a reader paging on the bigserial alone would skip an event that commits after a later one was
+ * read. A slow transaction therefore delays delivery, but nothing is ever skipped.
  */
 export const createPostgresEventStore = ({
   databaseUrl,
   pool,
 }: PostgresEventStoreOptions): EventStore => {
-  const wake = new EventEmitter();
-  wake.setMaxListeners(0);
-  let listener: pg.Client | null = null;
-  let listenerStarting: Promise<void> | null = null;
-  let notifyScheduled = false;
+  const changes = createChangeSignal();
+  const listener = createNotificationListener({ databaseUrl, onNotification: changes.notify });
+  const notifier = createAppendNotifier(pool);
+  const openSubscriptions = new Set<Subscription>();
   let closed = false;
 
-  const ensureListener = () => {
-    listenerStarting ??= (async () => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      client.on('notification', () => wake.emit('wake'));
-      // A lost LISTEN connection only costs latency: subscribers keep polling.
-      client.on('error', () => {
-        listener = null;
-        listenerStarting = null;
-      });
-      await client.connect();
-      await client.query(`LISTEN ${notifyChannel}`);
-      listener = client;
-    })().catch(() => {
-      listenerStarting = null;
-    });
-    return listenerStarting;
-  };
-
-  // NOTIFY outside the append's transaction: inside it, PostgreSQL serializes all committing
-  // notifiers on one lock. Coalesced, so a burst of appends sends one notification.
-  const scheduleNotify = () => {
-    wake.emit('wake');
-    if (notifyScheduled) return;
-    notifyScheduled = true;
-    setImmediate(() => {
-      notifyScheduled = false;
-      if (!closed) pool.query(sql.unsafe`SELECT pg_notify(${notifyChannel}, '')`).catch(() => {});
-    });
-  };
-
   const readAll = async ({ after, limit }: { after?: Position; limit: number }) => {
-    const commit = (after?.commit ?? 0n).toString();
-    const prepare = after?.prepare ?? 0n;
-    const rows = await pool.any(sql.type(recordedRow)`
-      SELECT ${selectRecorded}
+    const rows = (await pool.any(sql.unsafe`
+      SELECT ${eventColumns}
       FROM events
-      WHERE (transaction_id, global_position) > (${commit}::xid8, ${prepare}::bigint)
+      WHERE ${cursorAfter(after)}
         AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
       ORDER BY transaction_id, global_position
-      LIMIT ${limit}`);
+      LIMIT ${limit}`)) as readonly EventRow[];
     return rows.map(toRecorded);
   };
 
+  /** Committed events past the cursor that readers may not take yet (an older tx is open). */
+  const hasEventsAfter = async (after: Position | undefined) =>
+    (await pool.oneFirst(
+      sql.unsafe`SELECT EXISTS (SELECT 1 FROM events WHERE ${cursorAfter(after)})`,
+    )) === true;
+
+  const wrongRevision = async (
+    streamId: string,
+    expected: Parameters<EventStore['appendToStream']>[2]['expectedRevision'],
+  ) => new WrongExpectedRevisionError(streamId, expected, await readStreamRevision(pool, streamId));
+
   return {
     async appendToStream(streamId, events, { expectedRevision }) {
+      if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
+      let row: AppendedRow | null;
       try {
-        const row = await pool.one(sql.type(
-          z.object({ nextRevision: z.bigint(), transactionId: z.string(), globalPosition: z.bigint() }),
-        )`
-          SELECT next_revision AS "nextRevision", transaction_id AS "transactionId",
-                 global_position AS "globalPosition"
-          FROM append_to_stream(
-            ${streamId},
-            ${typeof expectedRevision === 'bigint' ? expectedRevision.toString() : expectedRevision},
-            ${sql.array(
-              events.map((e) => e.id),
-              'uuid',
-            )},
-            ${sql.array(
-              events.map((e) => e.type),
-              'text',
-            )},
-            ${sql.array(
-              events.map((e) => JSON.stringify(e.data ?? null)),
-              'jsonb',
-            )},
-            ${sql.array(
-              events.map((e) => JSON.stringify(e.metadata)),
-              'jsonb',
-            )}
-          )`);
-        scheduleNotify();
-        return {
-          nextExpectedRevision: row.nextRevision,
-          position: { commit: BigInt(row.transactionId), prepare: row.globalPosition },
-        };
+        row = (await pool.maybeOne(
+          appendStatement(streamId, events, expectedRevision),
+        )) as AppendedRow | null;
       } catch (error) {
-        const cause = findPgError(error);
-        if (cause?.code === 'MC409')
-          throw new WrongExpectedRevisionError(
-            streamId,
-            expectedRevision,
-            cause.detail === 'no_stream' || cause.detail === undefined
-              ? 'no_stream'
-              : BigInt(cause.detail),
-          );
-        // Unique (stream_id, revision) is the backstop; it should never fire after the CAS.
-        if (cause?.code === '23505' && cause.constraint === 'events_stream_revision_unique')
-          throw new WrongExpectedRevisionError(streamId, expectedRevision, 'no_stream');
+        // Unique (stream_id, revision) is the backstop; it cannot fire while the CAS holds.
+        if (findPgError(error)?.constraint === 'events_stream_revision_unique')
+          throw await wrongRevision(streamId, expectedRevision);
         throw error;
       }
+      if (!row) throw await wrongRevision(streamId, expectedRevision);
+      changes.notify();
+      notifier.announce();
+      return {
+        nextExpectedRevision: row.nextRevision,
+        position: { commit: BigInt(row.transactionId), prepare: row.globalPosition },
+      };
     },
 
     async readStream(streamId) {
-      const rows = await pool.any(sql.type(recordedRow)`
-        SELECT ${selectRecorded} FROM events WHERE stream_id = ${streamId} ORDER BY revision`);
+      // Not limited by the snapshot horizon: a command must see its stream's latest revision.
+      const rows = (await pool.any(sql.unsafe`
+        SELECT ${eventColumns} FROM events WHERE stream_id = ${streamId} ORDER BY revision`)) as readonly EventRow[];
       return rows.map(toRecorded);
     },
 
     readAll,
 
-    subscribeToAll({ after }): Subscription {
-      void ensureListener();
-      return createSubscription({
+    subscribeToAll({ after }) {
+      if (closed) throw new Error('The event store is closed');
+      listener.start();
+      let seen = changes.version();
+      let heldBack = false;
+      let heldBackDelayMs = heldBackFirstDelayMs;
+      const subscription = createSubscription({
         after,
-        readBatch: (position) => readAll({ after: position, limit: 1000 }),
-        waitForMore: (signal) =>
-          new Promise<void>((resolve) => {
-            const done = () => {
-              clearTimeout(timer);
-              wake.off('wake', done);
-              signal.removeEventListener('abort', done);
-              resolve();
-            };
-            const timer = setTimeout(done, pollIntervalMs);
-            wake.on('wake', done);
-            signal.addEventListener('abort', done);
-          }),
+        readBatch: async (position) => {
+          seen = changes.version();
+          const batch = await readAll({ after: position, limit: subscriptionBatchSize });
+          heldBack = batch.length === 0 && (await hasEventsAfter(position));
+          if (!heldBack) heldBackDelayMs = heldBackFirstDelayMs;
+          return batch;
+        },
+        waitForMore: async (signal) => {
+          if (!heldBack) return changes.wait(seen, pollIntervalMs, signal);
+          // Nobody announces the end of an unrelated transaction: look again soon, then less often.
+          const delay = heldBackDelayMs;
+          heldBackDelayMs = Math.min(heldBackDelayMs * 2, pollIntervalMs);
+          return changes.wait(seen, delay, signal);
+        },
+        onEnd: () => openSubscriptions.delete(subscription),
       });
+      openSubscriptions.add(subscription);
+      return subscription;
     },
 
     async close() {
       closed = true;
-      wake.emit('wake');
-      const client = listener;
-      listener = null;
-      await client?.end().catch(() => undefined);
+      notifier.close();
+      await Promise.all([...openSubscriptions].map((s) => s.close()));
+      await listener.close();
     },
   };
 };
 
 interface PgErrorLike {
   code?: string;
-  detail?: string;
   constraint?: string;
 }
 
@@ -208,7 +176,8 @@ const findPgError = (error: unknown): PgErrorLike | undefined => {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current; depth++) {
     const candidate = current as PgErrorLike & { cause?: unknown };
-    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code))
+      return candidate;
     current = candidate.cause;
   }
   return undefined;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { planStatusSchema, preferredLanguageSchema, servicePlanSchema } from '../domain/constants';
+
+/** One stream per client: `client-<uuid>`. */
+export const clientStreamId = (clientId: string) => `client-${clientId}`;
+/** The claim on an email address: lowercased, so addresses differing in case collide. */
+export const clientEmailStreamId = (email: string) => `client-email-${email.trim().toLowerCase()}`;
+
+/** Where a client record came from: the admin screens, the landing page, or the request form. */
+export const clientSources = ['admin', 'self-registration', 'request-form'] as const;
+export const clientSourceSchema = z.enum(clientSources);
+export type ClientSource = z.infer<typeof clientSourceSchema>;
+
+/** The fields a client's profile holds; `ClientUpdated.changes` carries any subset of them. */
+export const clientProfileSchema = z.object({
+  name: z.string().min(1),
+  email: z.string().min(1),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  country: z.string().nullable(),
+  notes: z.string().nullable(),
+  instagram: z.string().nullable(),
+  preferredLanguage: preferredLanguageSchema,
+  selectedPlan: servicePlanSchema.nullable(),
+  planStatus: planStatusSchema,
+});
+export type ClientProfile = z.infer<typeof clientProfileSchema>;
+
+export const clientRegisteredSchema = clientProfileSchema.extend({
+  clientId: z.guid(),
+  source: clientSourceSchema,
+});
+export type ClientRegistered = z.infer<typeof clientRegisteredSchema>;
+
+export const clientChangesSchema = clientProfileSchema.partial();
+export type ClientChanges = z.infer<typeof clientChangesSchema>;
+
+/** Only the fields that changed, with their new values. */
+export const clientUpdatedSchema = z.object({ clientId: z.guid(), changes: clientChangesSchema });
+export type ClientUpdated = z.infer<typeof clientUpdatedSchema>;
+
+export const clientDeletedSchema = z.object({ clientId: z.guid() });
+export type ClientDeleted = z.infer<typeof clientDeletedSchema>;
+
+/**
+ * Emails are unique among clients. The claim lives on its own stream, `client-email-<email>`
+ * (lowercased), so two registrations racing for one address cannot both win.
+ */
+export const clientEmailReservedSchema = z.object({ email: z.string().min(1), clientId: z.guid() });
+export type ClientEmailReserved = z.infer<typeof clientEmailReservedSchema>;
+export const clientEmailReleasedSchema = z.object({ email: z.string().min(1), clientId: z.guid() });
+export type ClientEmailReleased = z.infer<typeof clientEmailReleasedSchema>;
+
+export const clientEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ClientRegistered'), data: clientRegisteredSchema }),
+  z.object({ type: z.literal('ClientUpdated'), data: clientUpdatedSchema }),
+  z.object({ type: z.literal('ClientDeleted'), data: clientDeletedSchema }),
+]);
+export type ClientEvent = z.infer<typeof clientEventSchema>;
+export const clientEventTypes = ['ClientRegistered', 'ClientUpdated', 'ClientDeleted'] as const;
+
+export const clientEmailEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ClientEmailReserved'), data: clientEmailReservedSchema }),
+  z.object({ type: z.literal('ClientEmailReleased'), data: clientEmailReleasedSchema }),
+]);
+export type ClientEmailEvent = z.infer<typeof clientEmailEventSchema>;

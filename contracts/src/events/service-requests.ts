@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import {
+  guestServiceTypeSchema,
+  prioritySchema,
+  requestPaymentStatusSchema,
+  serviceTypes,
+  servicePlanSchema,
+} from '../domain/constants';
+
+/** One stream per service request: `service-request-<uuid>`. */
+export const serviceRequestStreamId = (requestId: string) => `service-request-${requestId}`;
+
+/** A request is for one of the request form's services or one of the guest form's. */
+export const requestServiceTypeSchema = z.union([z.enum(serviceTypes), guestServiceTypeSchema]);
+export type RequestServiceType = z.infer<typeof requestServiceTypeSchema>;
+
+/** EUR with exactly two decimal places, as text: money never travels as a float. */
+const euroAmountText = z.string().regex(/^\d+\.\d{2}$/, 'Use a decimal with two places');
+const isoTimestamp = z.iso.datetime({ offset: true });
+
+/** Someone without an account who asked through the landing page. */
+export const serviceRequestGuestSchema = z.object({
+  name: z.string().min(1),
+  email: z.string().min(1),
+  phone: z.string().min(1),
+});
+export type ServiceRequestGuest = z.infer<typeof serviceRequestGuestSchema>;
+
+export const serviceRequestedSchema = z.object({
+  requestId: z.guid(),
+  clientId: z.guid().nullable(),
+  graveId: z.guid().nullable(),
+  cemeteryId: z.guid().nullable(),
+  caretakerId: z.guid().nullable(),
+  serviceType: requestServiceTypeSchema,
+  priority: prioritySchema,
+  /** The wished-for visit time (ISO); the request is still pending until it is scheduled. */
+  scheduledDate: isoTimestamp.nullable(),
+  amount: euroAmountText,
+  paymentStatus: requestPaymentStatusSchema,
+  specialInstructions: z.string().nullable(),
+  planSelected: servicePlanSchema.nullable(),
+  guest: serviceRequestGuestSchema.nullable(),
+  description: z.string().nullable(),
+});
+export type ServiceRequested = z.infer<typeof serviceRequestedSchema>;
+
+export const serviceRequestScheduledSchema = z.object({
+  requestId: z.guid(),
+  caretakerId: z.guid(),
+  scheduledDate: isoTimestamp,
+});
+export type ServiceRequestScheduled = z.infer<typeof serviceRequestScheduledSchema>;
+
+export const serviceRequestStartedSchema = z.object({ requestId: z.guid() });
+export type ServiceRequestStarted = z.infer<typeof serviceRequestStartedSchema>;
+
+export const serviceRequestCompletedSchema = z.object({
+  requestId: z.guid(),
+  completedDate: isoTimestamp,
+});
+export type ServiceRequestCompleted = z.infer<typeof serviceRequestCompletedSchema>;
+
+export const serviceRequestCancelledSchema = z.object({ requestId: z.guid() });
+export type ServiceRequestCancelled = z.infer<typeof serviceRequestCancelledSchema>;
+
+export const serviceRequestEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ServiceRequested'), data: serviceRequestedSchema }),
+  z.object({ type: z.literal('ServiceRequestScheduled'), data: serviceRequestScheduledSchema }),
+  z.object({ type: z.literal('ServiceRequestStarted'), data: serviceRequestStartedSchema }),
+  z.object({ type: z.literal('ServiceRequestCompleted'), data: serviceRequestCompletedSchema }),
+  z.object({ type: z.literal('ServiceRequestCancelled'), data: serviceRequestCancelledSchema }),
+]);
+export type ServiceRequestEvent = z.infer<typeof serviceRequestEventSchema>;
+export const serviceRequestEventTypes = [
+  'ServiceRequested',
+  'ServiceRequestScheduled',
+  'ServiceRequestStarted',
+  'ServiceRequestCompleted',
+  'ServiceRequestCancelled',
+] as const;

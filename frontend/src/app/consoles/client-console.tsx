@@ -1,0 +1,29 @@
+import { AppLayout } from '../layout/app-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { ScreenInProgress } from '../pages/screen-in-progress';
+import type { Screen } from '../routes/resolve-route';
+import type { ConsoleProps } from './console-props';
+
+function ClientScreen({ screen }: { readonly screen: Screen }) {
+  switch (screen) {
+    case 'client-dashboard':
+      return <ScreenInProgress name="dashboard" />;
+    case 'client-graves':
+      return <ScreenInProgress name="myGraves" />;
+    case 'client-service-requests':
+      return <ScreenInProgress name="serviceRequests" />;
+    case 'client-payments':
+      return <ScreenInProgress name="payments" />;
+    default:
+      return <NotFoundPage />;
+  }
+}
+
+/** The client console: a lazy chunk, downloaded only by clients. */
+export default function ClientConsole({ screen, user }: ConsoleProps) {
+  return (
+    <AppLayout viewer="client" screen={screen} user={user}>
+      <ClientScreen screen={screen} />
+    </AppLayout>
+  );
+}

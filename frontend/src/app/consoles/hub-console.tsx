@@ -1,0 +1,18 @@
+import { displayNameOf } from '../../features/auth/lib/user-display';
+import { HubPage } from '../../features/hub/components/hub-page';
+import { AppLayout } from '../layout/app-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import type { ConsoleProps } from './console-props';
+
+/** A signed-in user without a role: the hub at /, a 404 elsewhere. */
+export default function HubConsole({ screen, user }: ConsoleProps) {
+  return (
+    <AppLayout viewer="no-role" screen={screen} user={user}>
+      {screen === 'hub' ? (
+        <HubPage user={user} displayName={displayNameOf(user)} />
+      ) : (
+        <NotFoundPage />
+      )}
+    </AppLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { ToolOutlined } from '@ant-design/icons';
+import { Card, Result, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+
+export type ScreenName =
+  | 'dashboard'
+  | 'serviceRequests'
+  | 'clients'
+  | 'cemeteries'
+  | 'caretakers'
+  | 'schedule'
+  | 'clientRegistrations'
+  | 'oauthSetup'
+  | 'payments'
+  | 'myRequests'
+  | 'myGraves';
+
+/**
+ * A screen of a later work item. It says so plainly instead of showing made-up content; the
+ * route, sidebar entry and title are already the real ones.
+ */
+export function ScreenInProgress({ name }: { readonly name: ScreenName }) {
+  const { t } = useTranslation('app');
+  return (
+    <>
+      <Typography.Title level={2} className="page-title">
+        {t(`screens.${name}`)}
+      </Typography.Title>
+      <Card>
+        <Result
+          icon={<ToolOutlined style={{ color: '#c9a45c' }} />}
+          title={t('screens.beingBuilt')}
+          subTitle={t('screens.beingBuiltHint')}
+        />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { loginEmailFieldId } from '../features/auth/components/login-form';
+import { SignInPanel } from '../features/auth/components/sign-in-panel';
+import { isSignedInState } from '../features/auth/lib/signed-in-state';
+import { LandingPage } from '../features/landing/components/landing-page';
+import { PageLoader } from './pages/page-loader';
+import { resolveRoute } from './routes/resolve-route';
+import { viewerOf } from './routes/viewer';
+
+// Role consoles are separate chunks: a landing-page visitor downloads none of them.
+const AdminConsole = lazy(() => import('./consoles/admin-console'));
+const CaretakerConsole = lazy(() => import('./consoles/caretaker-console'));
+const ClientConsole = lazy(() => import('./consoles/client-console'));
+const HubConsole = lazy(() => import('./consoles/hub-console'));
+
+/** Renders what the route table (routes/resolve-route.ts) says for this path and user. */
+export function AppRouter() {
+  const location = useLocation();
+  const { data: user } = useCurrentUser();
+  const viewer = viewerOf(user);
+  const resolution = resolveRoute(location.pathname, viewer);
+
+  if (resolution.kind === 'redirect') {
+    return (
+      <Navigate
+        replace
+        to={{ pathname: resolution.to, search: resolution.keepQuery ? location.search : '' }}
+      />
+    );
+  }
+
+  const { screen } = resolution;
+  // Signed in on a page the role does not have (an invite link, say): go home instead of 404.
+  if (screen === 'not-found' && isSignedInState(location.state)) return <Navigate replace to="/" />;
+
+  if (!user) {
+    // The invite page (/invite/{token}) arrives with the accounts work item; until then an
+    // invite link opens the landing page, where the invited person can sign in.
+    return <LandingPage signIn={<SignInPanel />} signInFocusId={loginEmailFieldId} />;
+  }
+
+  const Console =
+    viewer === 'admin'
+      ? AdminConsole
+      : viewer === 'caretaker'
+        ? CaretakerConsole
+        : viewer === 'client'
+          ? ClientConsole
+          : HubConsole;
+
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>
+      <Console screen={screen} user={user} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { cemeterySchema, type CemeteryPatch } from '@memorial-care/contracts/http';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateAfterCemeteryChange } from './invalidate-after-change';
+
+export interface UpdateCemeteryVariables {
+  id: string;
+  /** The whole form, or a single field such as `{ phoneEmail }`. */
+  patch: CemeteryPatch;
+}
+
+export const updateCemetery = ({ id, patch }: UpdateCemeteryVariables) =>
+  apiRequest('PATCH', `/api/cemeteries/${encodeURIComponent(id)}`, {
+    body: patch,
+    schema: cemeterySchema,
+  });
+
+export function useUpdateCemetery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCemetery,
+    onSuccess: () => invalidateAfterCemeteryChange(queryClient),
+  });
+}

@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { useLanguage } from '../../../lib/use-format';
+import { daysUntil, localIsoDate, upcomingCulturalEvents } from '../lib/orthodox-calendar';
+import './upcoming-cultural-events.css';
+
+interface UpcomingCulturalEventsProps {
+  /** How many of the next events to list. */
+  readonly count?: number;
+}
+
+/** The next Serbian Orthodox days families mark at a grave, computed from the calendar. */
+export function UpcomingCulturalEvents({ count = 3 }: UpcomingCulturalEventsProps) {
+  const { t } = useTranslation('culturalEvents');
+  const language = useLanguage();
+  // The sidebar lives for the session; "today" as of when it was drawn is precise enough.
+  const today = useMemo(() => localIsoDate(new Date()), []);
+  const events = useMemo(() => upcomingCulturalEvents(today, count), [today, count]);
+
+  const whenOf = (date: string) => {
+    const days = daysUntil(today, date);
+    if (days === 0) return t('today');
+    if (days === 1) return t('tomorrow');
+    return formatDate(date, language);
+  };
+
+  return (
+    <section className="cultural-events" aria-labelledby="cultural-events-title">
+      <h2 id="cultural-events-title" className="cultural-events__title">
+        {t('title')}
+      </h2>
+      <ul className="cultural-events__list">
+        {events.map((event) => (
+          <li
+            key={`${event.kind}-${event.date}`}
+            className="cultural-events__item"
+            title={event.kind.endsWith('Zadusnice') ? t('zadusniceHint') : undefined}
+          >
+            <span className="cultural-events__name">{t(`events.${event.kind}`)}</span>
+            <time className="cultural-events__date" dateTime={event.date}>
+              {whenOf(event.date)}
+            </time>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import type { FeatureTranslations } from '../../lib/i18n-types';
+
+// Namespace `hub`: the page of a signed-in user who has no role yet.
+
+const en = {
+  title: 'Welcome, {{name}}',
+  subtitle: 'Your account does not have a role yet. An administrator will assign one.',
+  cards: {
+    dashboard: 'Dashboard',
+    dashboardHint: 'Overview of care services',
+    clients: 'Clients',
+    clientsHint: 'Families and their graves',
+    schedule: 'Schedule',
+    scheduleHint: 'Planned visits',
+    serviceRequests: 'Service Requests',
+    serviceRequestsHint: 'Care orders and their status',
+    caretakers: 'Caretakers',
+    caretakersHint: 'Local caretakers',
+    cemeteries: 'Cemeteries',
+    cemeteriesHint: 'Cemeteries we serve',
+  },
+  status: {
+    title: 'System status',
+    connection: 'Connection',
+    connected: 'Connected',
+    role: 'Role',
+    noRole: 'Not assigned',
+    name: 'Name',
+    email: 'Email',
+  },
+  signOut: 'Sign Out',
+};
+
+export const hubI18n = {
+  en,
+  sr: {
+    title: 'Dobro došli, {{name}}',
+    subtitle: 'Vaš nalog još nema ulogu. Administrator će vam je dodeliti.',
+    cards: {
+      dashboard: 'Kontrolna tabla',
+      dashboardHint: 'Pregled usluga održavanja',
+      clients: 'Klijenti',
+      clientsHint: 'Porodice i njihovi grobovi',
+      schedule: 'Raspored',
+      scheduleHint: 'Planirane posete',
+      serviceRequests: 'Zahtevi za usluge',
+      serviceRequestsHint: 'Porudžbine i njihov status',
+      caretakers: 'Održavaoci',
+      caretakersHint: 'Lokalni održavaoci',
+      cemeteries: 'Groblja',
+      cemeteriesHint: 'Groblja na kojima radimo',
+    },
+    status: {
+      title: 'Stanje sistema',
+      connection: 'Veza',
+      connected: 'Povezano',
+      role: 'Uloga',
+      noRole: 'Nije dodeljena',
+      name: 'Ime',
+      email: 'Imejl',
+    },
+    signOut: 'Odjavi se',
+  },
+  de: {
+    title: 'Willkommen, {{name}}',
+    subtitle: 'Ihr Konto hat noch keine Rolle. Ein Administrator wird sie zuweisen.',
+    cards: {
+      dashboard: 'Übersicht',
+      dashboardHint: 'Überblick über die Pflegeleistungen',
+      clients: 'Kunden',
+      clientsHint: 'Familien und ihre Gräber',
+      schedule: 'Terminplan',
+      scheduleHint: 'Geplante Besuche',
+      serviceRequests: 'Serviceanfragen',
+      serviceRequestsHint: 'Aufträge und ihr Status',
+      caretakers: 'Grabpfleger',
+      caretakersHint: 'Grabpfleger vor Ort',
+      cemeteries: 'Friedhöfe',
+      cemeteriesHint: 'Friedhöfe, die wir betreuen',
+    },
+    status: {
+      title: 'Systemstatus',
+      connection: 'Verbindung',
+      connected: 'Verbunden',
+      role: 'Rolle',
+      noRole: 'Nicht zugewiesen',
+      name: 'Name',
+      email: 'E-Mail',
+    },
+    signOut: 'Abmelden',
+  },
+} satisfies FeatureTranslations<typeof en>;

@@ -1,0 +1,115 @@
+import { apiErrorSchema, eventPositionHeader, type ApiError } from '@memorial-care/contracts/http';
+import type { z } from 'zod';
+import { config } from '../config';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * A non-OK answer. `message` is "{status}: {response text or status text}" as the spec asks;
+ * `body` holds the API's error body ({message, code?, errors?, details?}) when it sent one.
+ */
+export class ApiRequestError extends Error {
+  readonly status: number;
+  readonly body: ApiError | null;
+
+  constructor(status: number, text: string, body: ApiError | null) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiRequestError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A 2xx answer whose body does not match the contract: a bug, reported as such. */
+export class ApiContractError extends Error {
+  constructor(method: HttpMethod, path: string, cause: unknown) {
+    super(`Unexpected answer from ${method} ${path}`, { cause });
+    this.name = 'ApiContractError';
+  }
+}
+
+export interface ApiRequestOptions<T> {
+  /** JSON payload; omitted entirely (no body, no content type) when undefined. */
+  readonly body?: unknown;
+  /** Parses the successful answer; use `z.unknown()` for answers the caller ignores. */
+  readonly schema: z.ZodType<T>;
+  readonly signal?: AbortSignal;
+  /** Injected in tests; the browser's fetch otherwise. */
+  readonly fetch?: FetchLike;
+}
+
+export interface ApiResponse<T> {
+  readonly data: T;
+  /**
+   * Position of the event a mutation appended (the `x-event-position` header), or null. The
+   * server already waits for its read models before answering, so the UI does not need it;
+   * it stays available for callers that want explicit read-your-writes.
+   */
+  readonly eventPosition: string | null;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Sends cookies, turns a non-OK answer into ApiRequestError, parses a 2xx answer with zod. */
+export async function apiRequestWithMeta<T>(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions<T>,
+): Promise<ApiResponse<T>> {
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const hasBody = options.body !== undefined;
+  const response = await fetchImpl(`${config.apiBaseUrl}${path}`, {
+    method,
+    credentials: 'include',
+    headers: hasBody
+      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
+      : { Accept: 'application/json' },
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    signal: options.signal,
+  });
+  const text = await response.text();
+
+  if (!response.ok) {
+    const errorBody = apiErrorSchema.safeParse(parseJson(text));
+    throw new ApiRequestError(
+      response.status,
+      text || response.statusText,
+      errorBody.success ? errorBody.data : null,
+    );
+  }
+
+  const parsed = options.schema.safeParse(text ? parseJson(text) : undefined);
+  if (!parsed.success) throw new ApiContractError(method, path, parsed.error);
+  return { data: parsed.data, eventPosition: response.headers.get(eventPositionHeader) };
+}
+
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: ApiRequestOptions<T>,
+): Promise<T> {
+  return (await apiRequestWithMeta(method, path, options)).data;
+}
+
+export function apiGet<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: Omit<ApiRequestOptions<T>, 'schema' | 'body'> = {},
+): Promise<T> {
+  return apiRequest('GET', path, { ...options, schema });
+}
+
+/** True when the error is an API answer with this status (e.g. 401 = signed out). */
+export const isApiStatus = (error: unknown, status: number): boolean =>
+  error instanceof ApiRequestError && error.status === status;
+
+/** The server's own message for a failed call, for toasts; the fallback otherwise. */
+export const serverMessageOf = (error: unknown, fallback: string): string =>
+  error instanceof ApiRequestError && error.body?.message ? error.body.message : fallback;

@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  comparePositions,
+  type EventToAppend,
+  type Position,
+  type RecordedEvent,
+} from '@memorial-care/contracts/event-store';
+import { caretakerStreamId, type CaretakerAdded } from '@memorial-care/contracts/events';
+import { createRunnerTestContext, testEvent, type RunnerTestContext } from '../testing';
+import { caretakersProjection } from './caretakers-projection';
+import { listCaretakers } from './queries';
+
+let context: RunnerTestContext;
+beforeAll(async () => {
+  context = await createRunnerTestContext();
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+const added = (overrides: Partial<CaretakerAdded> = {}): CaretakerAdded => ({
+  caretakerId: randomUUID(),
+  name: 'Dragan Nikolić',
+  email: 'dragan@example.com',
+  phone: '+381 63 123456',
+  region: 'Beograd',
+  isActive: true,
+  preferredVisitDays: ['Monday', 'Thursday'],
+  perVisitRate: '30.00',
+  preferredPaymentMethod: 'bank_transfer',
+  bankDetails: 'RS35 1234',
+  paymentStatus: 'current',
+  holidayDates: ['2025-08-01', '2025-08-02'],
+  ...overrides,
+});
+
+const append = async (caretakerId: string, ...events: EventToAppend[]) => {
+  const before = await context.eventStore.readStream(caretakerStreamId(caretakerId));
+  ({ position: lastAppended } = await context.eventStore.appendToStream(
+    caretakerStreamId(caretakerId),
+    events,
+    {
+      expectedRevision: before.at(-1)?.revision ?? 'no_stream',
+    },
+  ));
+};
+
+let applied: Position | undefined;
+let lastAppended: Position | undefined;
+/**
+ * Every event appended since the last call, in `$all` order, as the runner would hand them
+ * over. A commit becomes readable once every older transaction on the server has ended (other
+ * test files run alongside), so this waits, bounded, until the last append is readable.
+ */
+const nextEvents = async () => {
+  const events: RecordedEvent[] = [];
+  const deadline = Date.now() + 10_000;
+  while (lastAppended && (!applied || comparePositions(applied, lastAppended) < 0)) {
+    if (Date.now() > deadline) throw new Error('The appended events did not become readable');
+    const page = await context.eventStore.readAll({ after: applied, limit: 10_000 });
+    events.push(...page);
+    applied = page.at(-1)?.position ?? applied;
+    if (page.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return events;
+};
+const nextBatch = async () =>
+  (await nextEvents()).filter((e) => caretakersProjection.eventTypes.includes(e.type));
+const apply = (batch: readonly RecordedEvent[]) =>
+  context.db.pool.transaction((tx) => caretakersProjection.applyBatch(tx, batch));
+
+const byId = async (id: string) => (await listCaretakers(context.db.pool)).find((c) => c.id === id);
+
+describe('caretakers projection', () => {
+  it('applies an add, an update and a holiday change of one batch in order, idempotently', async () => {
+    const dragan = added();
+    await append(
+      dragan.caretakerId,
+      testEvent('CaretakerAdded', dragan),
+      testEvent('CaretakerUpdated', {
+        caretakerId: dragan.caretakerId,
+        changes: { perVisitRate: '32.50', preferredVisitDays: ['Saturday'] },
+      }),
+      testEvent('CaretakerHolidaysChanged', {
+        caretakerId: dragan.caretakerId,
+        holidayDates: ['2025-12-24', '2025-12-25'],
+      }),
+      testEvent('CaretakerUpdated', {
+        caretakerId: dragan.caretakerId,
+        changes: { isActive: false, region: null },
+      }),
+    );
+    const batch = await nextBatch();
+    await apply(batch);
+    const once = await byId(dragan.caretakerId);
+    expect(once).toMatchObject({
+      name: 'Dragan Nikolić',
+      isActive: false,
+      region: null,
+      preferredVisitDays: ['Saturday'],
+      perVisitRate: '32.50',
+      preferredPaymentMethod: 'bank_transfer',
+      paymentStatus: 'current',
+      holidayDates: ['2025-12-24', '2025-12-25'],
+    });
+    await apply(batch);
+    expect(await byId(dragan.caretakerId)).toEqual(once);
+  });
+
+  it('patches a row from an earlier batch, keeps a null rate, and deletes', async () => {
+    const milan = added({ name: 'Milan Ristić', perVisitRate: null, holidayDates: [] });
+    await append(milan.caretakerId, testEvent('CaretakerAdded', milan));
+    await apply(await nextBatch());
+    expect(await byId(milan.caretakerId)).toMatchObject({ perVisitRate: null, holidayDates: [] });
+
+    await append(
+      milan.caretakerId,
+      testEvent('CaretakerHolidaysChanged', {
+        caretakerId: milan.caretakerId,
+        holidayDates: ['2026-01-07'],
+      }),
+      testEvent('CaretakerUpdated', {
+        caretakerId: milan.caretakerId,
+        changes: { paymentStatus: 'prepaid' },
+      }),
+    );
+    const patches = await nextBatch();
+    await apply(patches);
+    await apply(patches);
+    expect(await byId(milan.caretakerId)).toMatchObject({
+      name: 'Milan Ristić',
+      perVisitRate: null,
+      paymentStatus: 'prepaid',
+      holidayDates: ['2026-01-07'],
+    });
+
+    await append(
+      milan.caretakerId,
+      testEvent('CaretakerDeleted', { caretakerId: milan.caretakerId }),
+    );
+    await apply(await nextBatch());
+    expect(await byId(milan.caretakerId)).toBeUndefined();
+  });
+
+  it('lists caretakers by name with ISO timestamps', async () => {
+    const list = await listCaretakers(context.db.pool);
+    expect(list.length).toBeGreaterThan(0);
+    for (const caretaker of list)
+      expect(new Date(caretaker.createdAt).toISOString()).toBe(caretaker.createdAt);
+  });
+});

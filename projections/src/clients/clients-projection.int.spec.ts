@@ -1,0 +1,215 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'slonik';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  comparePositions,
+  type EventToAppend,
+  type Position,
+  type RecordedEvent,
+} from '@memorial-care/contracts/event-store';
+import { clientStreamId, type ClientRegistered } from '@memorial-care/contracts/events';
+import { createRunnerTestContext, testEvent, type RunnerTestContext } from '../testing';
+import { clientsProjection } from './clients-projection';
+import { listClients } from './queries';
+
+let context: RunnerTestContext;
+beforeAll(async () => {
+  context = await createRunnerTestContext();
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+const registration = (overrides: Partial<ClientRegistered> = {}): ClientRegistered => ({
+  clientId: randomUUID(),
+  name: 'Milica Petrović',
+  email: `milica.${randomUUID().slice(0, 8)}@example.com`,
+  phone: '+49 151 2345678',
+  address: 'Hauptstraße 1, Berlin',
+  country: 'Germany',
+  notes: null,
+  instagram: null,
+  preferredLanguage: 'German',
+  selectedPlan: 'standard',
+  planStatus: 'active',
+  source: 'self-registration',
+  ...overrides,
+});
+
+const append = async (clientId: string, ...events: EventToAppend[]) => {
+  const before = await context.eventStore.readStream(clientStreamId(clientId));
+  ({ position: lastAppended } = await context.eventStore.appendToStream(
+    clientStreamId(clientId),
+    events,
+    {
+      expectedRevision: before.at(-1)?.revision ?? 'no_stream',
+    },
+  ));
+};
+
+let applied: Position | undefined;
+let lastAppended: Position | undefined;
+/**
+ * Every event appended since the last call, in `$all` order, as the runner would hand them
+ * over. A commit becomes readable once every older transaction on the server has ended (other
+ * test files run alongside), so this waits, bounded, until the last append is readable.
+ */
+const nextEvents = async () => {
+  const events: RecordedEvent[] = [];
+  const deadline = Date.now() + 10_000;
+  while (lastAppended && (!applied || comparePositions(applied, lastAppended) < 0)) {
+    if (Date.now() > deadline) throw new Error('The appended events did not become readable');
+    const page = await context.eventStore.readAll({ after: applied, limit: 10_000 });
+    events.push(...page);
+    applied = page.at(-1)?.position ?? applied;
+    if (page.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return events;
+};
+const nextBatch = async () =>
+  (await nextEvents()).filter((e) => clientsProjection.eventTypes.includes(e.type));
+const apply = (batch: readonly RecordedEvent[]) =>
+  context.db.pool.transaction((tx) => clientsProjection.applyBatch(tx, batch));
+
+const rowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  country: z.string().nullable(),
+  preferredLanguage: z.string(),
+  selectedPlan: z.string().nullable(),
+  planStatus: z.string(),
+  source: z.string(),
+  version: z.bigint(),
+  totalPaid: z.string(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+const rows = () =>
+  context.db.pool.any(sql.type(rowSchema)`
+    SELECT id::text AS "id", name AS "name", email AS "email", phone AS "phone",
+           country AS "country", preferred_language AS "preferredLanguage",
+           selected_plan AS "selectedPlan", plan_status AS "planStatus", source AS "source",
+           version AS "version", total_paid::text AS "totalPaid", created_at AS "createdAt",
+           updated_at AS "updatedAt"
+    FROM clients ORDER BY id`);
+
+describe('clients projection', () => {
+  it('inserts a registration, folds the updates of the same batch in order, and is idempotent', async () => {
+    const milica = registration();
+    const jovan = registration({ name: 'Jovan Ilić', selectedPlan: null, planStatus: 'inactive' });
+    await append(milica.clientId, testEvent('ClientRegistered', milica));
+    await append(
+      jovan.clientId,
+      testEvent('ClientRegistered', jovan),
+      testEvent('ClientUpdated', { clientId: jovan.clientId, changes: { phone: '+381 64 111' } }),
+      testEvent('ClientUpdated', {
+        clientId: jovan.clientId,
+        changes: { phone: '+381 64 222', selectedPlan: 'premium', planStatus: 'active' },
+      }),
+    );
+    const batch = await nextBatch();
+    expect(batch).toHaveLength(4);
+
+    await apply(batch);
+    const once = await rows();
+    expect(once).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          id: milica.clientId,
+          name: 'Milica Petrović',
+          email: milica.email,
+          preferredLanguage: 'German',
+          selectedPlan: 'standard',
+          planStatus: 'active',
+          source: 'self-registration',
+          version: 0n,
+          totalPaid: '0.00',
+        }),
+        expect.objectContaining({
+          id: jovan.clientId,
+          name: 'Jovan Ilić',
+          phone: '+381 64 222',
+          selectedPlan: 'premium',
+          planStatus: 'active',
+          version: 2n,
+        }),
+      ]),
+    );
+    expect(once).toHaveLength(2);
+
+    await apply(batch);
+    expect(await rows()).toEqual(once);
+  });
+
+  it('patches rows from an earlier batch and deletes, and a replayed older batch changes nothing', async () => {
+    const ana = registration({ name: 'Ana Jovanović' });
+    await append(ana.clientId, testEvent('ClientRegistered', ana));
+    await apply(await nextBatch());
+
+    await append(
+      ana.clientId,
+      testEvent('ClientUpdated', { clientId: ana.clientId, changes: { notes: 'Prefers email' } }),
+      testEvent('ClientUpdated', { clientId: ana.clientId, changes: { country: null } }),
+    );
+    const updates = await nextBatch();
+    await apply(updates);
+    const afterUpdates = (await rows()).find((r) => r.id === ana.clientId);
+    expect(afterUpdates).toMatchObject({ country: null, version: 2n });
+
+    await append(
+      ana.clientId,
+      testEvent('ClientUpdated', { clientId: ana.clientId, changes: { name: 'Ana J.' } }),
+    );
+    await apply(await nextBatch());
+    // The earlier batch again: its revisions are older than the row's, so nothing regresses.
+    await apply(updates);
+    expect((await rows()).find((r) => r.id === ana.clientId)).toMatchObject({
+      name: 'Ana J.',
+      version: 3n,
+    });
+
+    await append(ana.clientId, testEvent('ClientDeleted', { clientId: ana.clientId }));
+    const deletion = await nextBatch();
+    await apply(deletion);
+    await apply(deletion);
+    expect((await rows()).map((r) => r.id)).not.toContain(ana.clientId);
+  });
+
+  it('lets a new client take the email of one deleted earlier in the same batch', async () => {
+    const email = `shared.${randomUUID().slice(0, 8)}@example.com`;
+    const first = registration({ email });
+    const second = registration({ email, name: 'Second Owner' });
+    await append(first.clientId, testEvent('ClientRegistered', first));
+    await append(first.clientId, testEvent('ClientDeleted', { clientId: first.clientId }));
+    await append(second.clientId, testEvent('ClientRegistered', second));
+    const batch = await nextBatch();
+    await apply(batch);
+    await apply(batch);
+    const owners = (await rows()).filter((r) => r.email === email);
+    expect(owners).toEqual([
+      expect.objectContaining({ id: second.clientId, name: 'Second Owner' }),
+    ]);
+  });
+
+  it('lists clients by name with ISO timestamps', async () => {
+    const list = await listClients(context.db.pool);
+    const names = list.map((c) => c.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'sr')));
+    const jovan = list.find((c) => c.name === 'Jovan Ilić');
+    expect(jovan).toMatchObject({
+      selectedPlan: 'premium',
+      totalPaid: '0.00',
+      emailVerified: false,
+    });
+    expect(new Date(jovan?.createdAt ?? '').toISOString()).toBe(jovan?.createdAt);
+  });
+
+  it('pauses on a payload that does not match the event schema instead of skipping it', async () => {
+    const broken = randomUUID();
+    await append(broken, testEvent('ClientRegistered', { clientId: broken, name: '' }));
+    await expect(apply(await nextBatch())).rejects.toThrow();
+  });
+});

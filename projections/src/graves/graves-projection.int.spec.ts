@@ -1,0 +1,221 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  comparePositions,
+  type EventToAppend,
+  type Position,
+  type RecordedEvent,
+} from '@memorial-care/contracts/event-store';
+import type { GraveAdded } from '@memorial-care/contracts/events';
+import { allProjections } from '../index';
+import { createRunnerTestContext, testEvent, type RunnerTestContext } from '../testing';
+import { gravesProjection } from './graves-projection';
+import { listGraves } from './queries';
+
+let context: RunnerTestContext;
+beforeAll(async () => {
+  context = await createRunnerTestContext();
+});
+afterAll(async () => {
+  await context?.close();
+});
+
+const append = async (streamId: string, ...events: EventToAppend[]) => {
+  const before = await context.eventStore.readStream(streamId);
+  ({ position: lastAppended } = await context.eventStore.appendToStream(streamId, events, {
+    expectedRevision: before.at(-1)?.revision ?? 'no_stream',
+  }));
+};
+
+let applied: Position | undefined;
+let lastAppended: Position | undefined;
+/**
+ * Every event appended since the last call, in `$all` order, as the runner would hand them
+ * over. A commit becomes readable once every older transaction on the server has ended (other
+ * test files run alongside), so this waits, bounded, until the last append is readable.
+ */
+const nextEvents = async () => {
+  const events: RecordedEvent[] = [];
+  const deadline = Date.now() + 10_000;
+  while (lastAppended && (!applied || comparePositions(applied, lastAppended) < 0)) {
+    if (Date.now() > deadline) throw new Error('The appended events did not become readable');
+    const page = await context.eventStore.readAll({ after: applied, limit: 10_000 });
+    events.push(...page);
+    applied = page.at(-1)?.position ?? applied;
+    if (page.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return events;
+};
+const applyGraves = (events: readonly RecordedEvent[]) =>
+  context.db.pool.transaction((tx) =>
+    gravesProjection.applyBatch(
+      tx,
+      events.filter((e) => gravesProjection.eventTypes.includes(e.type)),
+    ),
+  );
+/** The other read models the grave list joins (clients, cemeteries, requests), really projected. */
+const applyEveryProjection = (events: readonly RecordedEvent[]) =>
+  context.db.pool.transaction(async (tx) => {
+    for (const projection of allProjections) {
+      const relevant = events.filter((e) => projection.eventTypes.includes(e.type));
+      if (relevant.length > 0) await projection.applyBatch(tx, relevant);
+    }
+  });
+
+const clientId = randomUUID();
+const cemeteryId = randomUUID();
+
+const grave = (overrides: Partial<GraveAdded> = {}): GraveAdded => ({
+  graveId: randomUUID(),
+  clientId,
+  cemeteryId,
+  graveNumber: '12',
+  graveLocation: 'Parcela 7',
+  deceasedName: 'Zoran Marković',
+  deceasedDateOfBirth: '1941-03-02',
+  deceasedDateOfDeath: '2019-11-20',
+  notes: null,
+  ...overrides,
+});
+
+const request = (overrides: Record<string, unknown>) => ({
+  requestId: randomUUID(),
+  clientId,
+  graveId: null,
+  cemeteryId,
+  caretakerId: null,
+  serviceType: 'grave_cleaning',
+  priority: 'normal',
+  scheduledDate: null,
+  amount: '40.00',
+  paymentStatus: 'pending',
+  specialInstructions: null,
+  planSelected: null,
+  guest: null,
+  description: null,
+  ...overrides,
+});
+
+describe('graves projection', () => {
+  it('applies an add and updates of one batch in order, idempotently', async () => {
+    const zoran = grave();
+    await append(
+      `grave-${zoran.graveId}`,
+      testEvent('GraveAdded', zoran),
+      testEvent('GraveUpdated', { graveId: zoran.graveId, changes: { graveNumber: '12a' } }),
+      testEvent('GraveUpdated', {
+        graveId: zoran.graveId,
+        changes: { notes: 'Marble, white', deceasedDateOfBirth: null },
+      }),
+    );
+    const batch = await nextEvents();
+    await applyGraves(batch);
+    const once = await listGraves(context.db.pool, { clientId });
+    expect(once).toEqual([
+      expect.objectContaining({
+        id: zoran.graveId,
+        clientId,
+        cemeteryId,
+        graveNumber: '12a',
+        graveLocation: 'Parcela 7',
+        deceasedName: 'Zoran Marković',
+        deceasedDateOfBirth: null,
+        deceasedDateOfDeath: '2019-11-20',
+        notes: 'Marble, white',
+      }),
+    ]);
+    await applyGraves(batch);
+    expect(await listGraves(context.db.pool, { clientId })).toEqual(once);
+
+    await append(`grave-${zoran.graveId}`, testEvent('GraveRemoved', { graveId: zoran.graveId }));
+    const removal = await nextEvents();
+    await applyGraves(removal);
+    await applyGraves(removal);
+    expect(await listGraves(context.db.pool, { clientId })).toEqual([]);
+  });
+
+  it("lists one client's graves with client, cemetery, last and next visit", async () => {
+    const now = new Date('2025-06-01T10:00:00.000Z');
+    const mine = grave({ deceasedName: 'Ljubica Marković' });
+    const otherClients = grave({ clientId: randomUUID(), deceasedName: 'Someone Else' });
+    const done = request({ graveId: mine.graveId });
+    const soon = request({ graveId: mine.graveId });
+    const later = request({ graveId: mine.graveId });
+    await append(
+      `client-${clientId}`,
+      testEvent('ClientRegistered', {
+        clientId,
+        name: 'Petar Marković',
+        email: `petar.${randomUUID().slice(0, 8)}@example.com`,
+        phone: null,
+        address: null,
+        country: 'Serbia',
+        notes: null,
+        instagram: null,
+        preferredLanguage: 'Serbian',
+        selectedPlan: null,
+        planStatus: 'inactive',
+        source: 'admin',
+      }),
+    );
+    await append(
+      `cemetery-${cemeteryId}`,
+      testEvent('CemeteryAdded', {
+        cemeteryId,
+        name: 'Novo groblje',
+        city: 'Beograd',
+        region: 'Beograd',
+        country: 'Serbia',
+        address: null,
+        contact: null,
+        phoneEmail: null,
+        phones: [],
+        emails: [],
+        caretakerIds: [],
+        preferredVisitHours: null,
+        accessNotes: null,
+        source: 'admin',
+      }),
+    );
+    await append(`grave-${mine.graveId}`, testEvent('GraveAdded', mine));
+    await append(`grave-${otherClients.graveId}`, testEvent('GraveAdded', otherClients));
+    const caretakerId = randomUUID();
+    await append(
+      `service-request-${done.requestId}`,
+      testEvent('ServiceRequested', done),
+      testEvent('ServiceRequestScheduled', {
+        requestId: done.requestId,
+        caretakerId,
+        scheduledDate: '2025-05-10T08:00:00.000Z',
+      }),
+      testEvent('ServiceRequestStarted', { requestId: done.requestId }),
+      testEvent('ServiceRequestCompleted', {
+        requestId: done.requestId,
+        completedDate: '2025-05-10T09:30:00.000Z',
+      }),
+    );
+    await append(
+      `service-request-${soon.requestId}`,
+      testEvent('ServiceRequested', { ...soon, scheduledDate: '2025-06-10T08:00:00.000Z' }),
+    );
+    await append(
+      `service-request-${later.requestId}`,
+      testEvent('ServiceRequested', { ...later, scheduledDate: '2025-07-01T08:00:00.000Z' }),
+    );
+    await applyEveryProjection(await nextEvents());
+
+    const graves = await listGraves(context.db.pool, { clientId, now });
+    expect(graves).toEqual([
+      expect.objectContaining({
+        id: mine.graveId,
+        client: { id: clientId, name: 'Petar Marković' },
+        cemetery: { id: cemeteryId, name: 'Novo groblje', city: 'Beograd' },
+        lastVisitAt: '2025-05-10T09:30:00.000Z',
+        nextVisitAt: '2025-06-10T08:00:00.000Z',
+      }),
+    ]);
+    const everyone = await listGraves(context.db.pool, { now });
+    expect(everyone.map((g) => g.deceasedName)).toEqual(['Ljubica Marković', 'Someone Else']);
+    expect(everyone[1]).toMatchObject({ client: null, lastVisitAt: null, nextVisitAt: null });
+  });
+});

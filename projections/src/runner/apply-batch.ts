@@ -1,0 +1,139 @@
+import type { Logger } from 'pino';
+import { sql, type DatabasePool } from 'slonik';
+import type { Position, RecordedEvent } from '@memorial-care/contracts/event-store';
+import {
+  advanceCheckpoint,
+  markPaused,
+  type ProjectionFailure,
+  type ProjectionStatus,
+} from './checkpoint-store';
+import { errorMessage, isTransientDatabaseError } from './errors';
+import type { Projection } from './projection';
+
+export type BatchOutcome =
+  | { readonly kind: 'applied'; readonly position: Position }
+  /** Another instance moved the checkpoint, or its status changed: re-read it. */
+  | { readonly kind: 'moved' }
+  /** Paused on a failing event; `position` is the checkpoint, just before that event. */
+  | {
+      readonly kind: 'paused';
+      readonly position: Position;
+      readonly error: Omit<ProjectionFailure, 'at'>;
+    };
+
+export interface ApplyEventsArgs {
+  readonly pool: DatabasePool;
+  readonly projection: Projection;
+  /** The checkpoint the events follow. */
+  readonly from: Position;
+  /** In `$all` order, relevant or not: the checkpoint passes them all. */
+  readonly events: readonly RecordedEvent[];
+  /** The status the checkpoint must still have ('running', or 'rebuilding' during a rebuild). */
+  readonly status: ProjectionStatus;
+  readonly logger: Logger;
+}
+
+/**
+ * Applies the events in one transaction with the checkpoint's compare-and-set. When that fails
+ * for a reason other than the database being unavailable, finds the failing event by applying
+ * the batch piece by piece, keeps what precedes it and pauses the projection on it.
+ * Transient failures are thrown: the caller retries later.
+ */
+export const applyEvents = async (args: ApplyEventsArgs): Promise<BatchOutcome> => {
+  try {
+    return await applyInOneTransaction(args, args.from, args.events);
+  } catch (error) {
+    if (isTransientDatabaseError(error)) throw error;
+    args.logger.warn(
+      { err: error, events: args.events.length },
+      'projection batch failed; applying it event by event to find the failing event',
+    );
+    return isolateFailure(args);
+  }
+};
+
+const applyInOneTransaction = (
+  { pool, projection, status }: ApplyEventsArgs,
+  from: Position,
+  events: readonly RecordedEvent[],
+) =>
+  pool.transaction(async (tx): Promise<BatchOutcome> => {
+    const last = events.at(-1);
+    if (!last) return { kind: 'applied', position: from };
+    // A read model is derived data: if the server crashes, the last few batches are lost
+    // together with their checkpoint and simply projected again. Not waiting for the WAL flush
+    // takes the commit off the catch-up's critical path.
+    await tx.query(sql.unsafe`SET LOCAL synchronous_commit = off`);
+    // The compare-and-set goes first: it locks the checkpoint row, so a second instance working
+    // from the same checkpoint waits here, then sees it moved and writes nothing.
+    const advanced = await advanceCheckpoint(tx, {
+      name: projection.name,
+      from,
+      to: last.position,
+      events: events.length,
+      status,
+    });
+    if (!advanced) return { kind: 'moved' };
+    const relevant = events.filter((e) => projection.eventTypes.includes(e.type));
+    if (relevant.length > 0) await projection.applyBatch(tx, relevant);
+    return { kind: 'applied', position: last.position };
+  });
+
+/** Splits before each relevant event: a failing piece's first event is the one that failed. */
+const piecesStartingAtRelevantEvents = (
+  projection: Projection,
+  events: readonly RecordedEvent[],
+) => {
+  const pieces: RecordedEvent[][] = [];
+  for (const event of events) {
+    const current = pieces.at(-1);
+    if (!current || projection.eventTypes.includes(event.type)) pieces.push([event]);
+    else current.push(event);
+  }
+  return pieces;
+};
+
+const isolateFailure = async (args: ApplyEventsArgs): Promise<BatchOutcome> => {
+  const { pool, projection, status, logger } = args;
+  let position = args.from;
+  for (const piece of piecesStartingAtRelevantEvents(projection, args.events)) {
+    try {
+      const outcome = await applyInOneTransaction(args, position, piece);
+      if (outcome.kind !== 'applied') return outcome;
+      position = outcome.position;
+    } catch (error) {
+      const [failed] = piece;
+      // Irrelevant events never reach the handler, so such a failure is not the event's fault.
+      if (
+        isTransientDatabaseError(error) ||
+        !failed ||
+        !projection.eventTypes.includes(failed.type)
+      )
+        throw error;
+      const failure = {
+        message: errorMessage(error),
+        eventId: failed.id,
+        eventType: failed.type,
+        position: failed.position,
+      };
+      logger.error(
+        {
+          err: error,
+          eventId: failed.id,
+          eventType: failed.type,
+          position: `${failed.position.commit}:${failed.position.prepare}`,
+        },
+        'projection paused on an event it cannot apply',
+      );
+      const paused = await markPaused(pool, {
+        name: projection.name,
+        at: position,
+        status,
+        error: failure,
+      });
+      return paused ? { kind: 'paused', position, error: failure } : { kind: 'moved' };
+    }
+  }
+  logger.info('projection batch applied event by event after a one-off failure');
+  return { kind: 'applied', position };
+};

@@ -1,0 +1,12 @@
+export type { Projection } from './projection';
+export { startProjectionRunners } from './start';
+export type { ProjectionRunners, StartProjectionRunnersOptions } from './start';
+export type { RunnerTiming } from './runner';
+export { resumeProjection, readCheckpoint, zeroPosition } from './checkpoint-store';
+export type { Checkpoint, ProjectionFailure, ProjectionStatus } from './checkpoint-store';
+export { createProjectionWaiter } from './waiter';
+export type { ProjectionWaiter, ProjectionWaiterOptions } from './waiter';
+export { projectionProgress } from './progress';
+export type { ProjectionProgress } from './progress';
+export { getProjectionStatuses, lagCountCap } from './status';
+export type { ProjectionStatusOptions, ProjectionStatusView } from './status';

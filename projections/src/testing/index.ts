@@ -1,0 +1,2 @@
+export * from './test-projection';
+export * from './runner-test-kit';

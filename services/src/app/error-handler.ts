@@ -1,0 +1,78 @@
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+import { AppError, TooManyRequestsError, ValidationError } from '../shared/errors';
+import { requestLogger } from './request-context';
+
+export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
+
+interface HttpLikeError {
+  status?: unknown;
+  expose?: unknown;
+  type?: unknown;
+  message?: unknown;
+}
+
+/** Errors raised by Koa and koa-body themselves (bad JSON, too large…) carry a 4xx status. */
+const clientErrorMessage = (error: HttpLikeError): { status: number; message: string } | null => {
+  const status = typeof error.status === 'number' ? error.status : null;
+  if (!status || status < 400 || status >= 500) return null;
+  // co-body rethrows JSON.parse's SyntaxError with status 400.
+  if (error instanceof SyntaxError || error.type === 'entity.parse.failed')
+    return { status: 400, message: 'Malformed JSON body' };
+  if (error.type === 'entity.too.large')
+    return { status: 413, message: 'Request body is too large' };
+  if (error.type === 'encoding.unsupported')
+    return { status: 415, message: 'Unsupported request encoding' };
+  return {
+    status,
+    message: error.expose && typeof error.message === 'string' ? error.message : 'Bad request',
+  };
+};
+
+/**
+ * The one place where errors become HTTP answers: `{message, code?, details?}`, validation as
+ * `{message, errors}`. Handlers do not catch. A 500 tells the client nothing about the cause;
+ * the stack goes to the log only.
+ */
+export const errorHandler =
+  (logger: Logger): Middleware =>
+  async (ctx, next) => {
+    try {
+      await next();
+      if (isApiPath(ctx.path) && ctx.body == null) {
+        // Assigning a body makes Koa answer 200 unless the status is set again afterwards.
+        const { status } = ctx;
+        if (status === 404) ctx.body = { message: 'Not found', code: 'NOT_FOUND' };
+        else if (status === 405)
+          ctx.body = { message: 'Method not allowed', code: 'METHOD_NOT_ALLOWED' };
+        ctx.status = status;
+      }
+    } catch (error) {
+      ctx.remove('Content-Encoding');
+      if (error instanceof ValidationError) {
+        ctx.status = 400;
+        ctx.body = { message: error.message, code: error.code, errors: error.errors };
+        return;
+      }
+      if (error instanceof AppError) {
+        ctx.status = error.status;
+        ctx.body = {
+          message: error.message,
+          ...(error.code ? { code: error.code } : {}),
+          ...(error.details !== undefined ? { details: error.details } : {}),
+        };
+        if (error instanceof TooManyRequestsError)
+          ctx.set('Retry-After', String(error.retryAfterSeconds));
+        return;
+      }
+      const clientError = clientErrorMessage((error ?? {}) as HttpLikeError);
+      if (clientError) {
+        ctx.status = clientError.status;
+        ctx.body = { message: clientError.message };
+        return;
+      }
+      requestLogger(ctx, logger).error({ err: error }, 'Unhandled error');
+      ctx.status = 500;
+      ctx.body = { message: 'Internal server error' };
+    }
+  };

@@ -1,0 +1,1 @@
+export { findCurrentUser } from '@memorial-care/projections/users';

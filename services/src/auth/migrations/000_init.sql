@@ -1,2 +1,0 @@
--- placeholder until the auth schema lands
-SELECT 1;

@@ -1,0 +1,254 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { pino, type Logger } from 'pino';
+import { sql, type DatabasePool } from 'slonik';
+import {
+  comparePositions,
+  type EventMetadata,
+  type EventToAppend,
+  type Position,
+} from '@memorial-care/contracts/event-store';
+import {
+  readCheckpoint,
+  rebuildProjection,
+  startProjectionRunners,
+  type Projection,
+} from '@memorial-care/projections';
+import { allMigrationSources } from '../db/migration-sources';
+import { ensureDatabaseExists, migrate } from '../db/migrator';
+import { createDatabasePool } from '../db/pool';
+import { createPostgresEventStore } from '../event-store/postgres/postgres-event-store';
+
+export interface Throughput {
+  readonly events: number;
+  readonly ms: number;
+  /** DESIGN's budget: ≥ 20,000 (events of the log per second, into all the read models). */
+  readonly eventsPerSec: number;
+}
+
+export interface CatchUpResult extends Throughput {
+  /** `rebuildProjection` of each projection in turn over the same log, when asked for. */
+  readonly rebuild?: Throughput;
+}
+
+/** One append: many events per append keeps the setup fast (it is not what is measured). */
+export interface BenchAppend {
+  readonly streamId: string;
+  readonly events: readonly EventToAppend[];
+}
+
+export interface ProjectionCatchUpOptions {
+  /** The server to use: the bench works in a scratch database next to it and drops it. */
+  readonly databaseUrl: string;
+  readonly events?: number;
+  readonly projections: readonly Projection[];
+  /** The log to project: appends holding `count` events in all. */
+  readonly makeEvents: (count: number) => Iterable<BenchAppend>;
+  /** Runs in the scratch database before the append, e.g. to create a bench projection's table. */
+  readonly prepare?: (pool: DatabasePool) => Promise<void>;
+  readonly batchSize?: number;
+  /** Also time a rebuild of every projection after the catch-up. */
+  readonly measureRebuild?: boolean;
+  readonly logger?: Logger;
+}
+
+const concurrentAppends = 4;
+
+const scratchDatabaseUrl = (serverUrl: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/mc_bench_projections_${randomBytes(4).toString('hex')}`;
+  return url.toString();
+};
+
+const dropDatabase = async (databaseUrl: string) => {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+};
+
+/** Resolves when every projection's committed checkpoint has reached `target`. */
+const caughtUp = async (pool: DatabasePool, names: readonly string[], target: Position) => {
+  const remaining = new Set(names);
+  while (remaining.size > 0) {
+    for (const name of [...remaining]) {
+      const checkpoint = await readCheckpoint(pool, name);
+      if (checkpoint?.status === 'paused')
+        throw new Error(`${name} paused during the bench: ${checkpoint.error?.message}`);
+      if (checkpoint && comparePositions(checkpoint.position, target) >= 0) remaining.delete(name);
+    }
+    // A 10 ms poll is noise against a catch-up of seconds.
+    if (remaining.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+const throughput = (events: number, ms: number): Throughput => ({
+  events,
+  ms: Math.round(ms),
+  eventsPerSec: Math.round(events / (ms / 1000)),
+});
+
+/**
+ * Catch-up speed of the projection runners: appends `events` events to a fresh log, then starts
+ * the runners from checkpoint zero and times until every projection has passed the last event.
+ * Runners start after the append, so the time is the catch-up alone.
+ */
+export const measureProjectionCatchUp = async ({
+  databaseUrl,
+  events = 200_000,
+  projections,
+  makeEvents,
+  prepare,
+  batchSize,
+  measureRebuild = false,
+  logger = pino({ level: 'warn' }),
+}: ProjectionCatchUpOptions): Promise<CatchUpResult> => {
+  const scratchUrl = scratchDatabaseUrl(databaseUrl);
+  await ensureDatabaseExists(scratchUrl);
+  try {
+    await migrate(scratchUrl, allMigrationSources);
+    const pool = await createDatabasePool(scratchUrl, 20);
+    const eventStore = createPostgresEventStore({ databaseUrl: scratchUrl, pool });
+    try {
+      await prepare?.(pool);
+      const appends = [...makeEvents(events)];
+      let appended = 0;
+      let last: Position = { commit: 0n, prepare: 0n };
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: concurrentAppends }, async () => {
+          for (let i = next++; i < appends.length; i = next++) {
+            const append = appends[i];
+            if (!append) continue;
+            const result = await eventStore.appendToStream(append.streamId, append.events, {
+              expectedRevision: 'any',
+            });
+            appended += append.events.length;
+            if (comparePositions(result.position, last) > 0) last = result.position;
+          }
+        }),
+      );
+
+      const started = performance.now();
+      const runners = await startProjectionRunners({
+        pool,
+        databaseUrl: scratchUrl,
+        eventStore,
+        projections,
+        logger,
+        batchSize,
+      });
+      try {
+        await caughtUp(
+          pool,
+          projections.map((p) => p.name),
+          last,
+        );
+      } finally {
+        await runners.stop();
+      }
+      const catchUp = throughput(appended, performance.now() - started);
+      if (!measureRebuild) return catchUp;
+
+      const rebuildStarted = performance.now();
+      for (const projection of projections)
+        await rebuildProjection({
+          pool,
+          databaseUrl: scratchUrl,
+          eventStore,
+          projection,
+          logger,
+          batchSize,
+        });
+      return { ...catchUp, rebuild: throughput(appended, performance.now() - rebuildStarted) };
+    } finally {
+      await eventStore.close();
+      await pool.end();
+    }
+  } finally {
+    await dropDatabase(scratchUrl);
+  }
+};
+
+// ---- The runner's own ceiling: a set-based projection that does nothing app-specific. ----
+
+const baselineTable = 'bench_runner_baseline';
+const baselineEventType = 'BenchValueRecorded';
+
+/** One INSERT … jsonb_to_recordset per batch: what the runner costs without handler work. */
+export const runnerBaselineProjection: Projection = {
+  name: 'bench-runner-baseline',
+  eventTypes: [baselineEventType],
+  tables: [baselineTable],
+  // Its table is made by `prepareRunnerBaseline` in the scratch database; no migration files.
+  migrations: { group: 'bench-runner-baseline', directory: new URL('./', import.meta.url) },
+  async applyBatch(tx, events) {
+    const rows = events.map((e) => ({
+      event_id: e.id,
+      stream_id: e.streamId,
+      value: (e.data as { value: number }).value,
+    }));
+    await tx.query(sql.unsafe`
+      INSERT INTO ${sql.identifier([baselineTable])} (event_id, stream_id, value)
+      SELECT r.event_id, r.stream_id, r.value
+      FROM jsonb_to_recordset(${sql.jsonb(rows)}) AS r(event_id uuid, stream_id text, value int)
+      ON CONFLICT (event_id) DO NOTHING`);
+  },
+};
+
+export const prepareRunnerBaseline = async (pool: DatabasePool) => {
+  await pool.query(sql.unsafe`
+    CREATE TABLE ${sql.identifier([baselineTable])} (
+      event_id uuid PRIMARY KEY,
+      stream_id text NOT NULL,
+      value int NOT NULL
+    )`);
+};
+
+const benchMetadata: EventMetadata = {
+  userId: null,
+  role: 'system',
+  correlationId: '00000000-0000-4000-8000-000000000000',
+  causationId: null,
+  occurredAt: '2025-01-01T00:00:00.000Z',
+};
+
+/** `count` baseline events, 1,000 per append, on 100 streams. */
+export function* makeBaselineEvents(count: number): Iterable<BenchAppend> {
+  const perAppend = 1000;
+  for (let start = 0; start < count; start += perAppend) {
+    const size = Math.min(perAppend, count - start);
+    yield {
+      streamId: `bench-${(start / perAppend) % 100}`,
+      events: Array.from({ length: size }, (_, i) => ({
+        id: randomUUID(),
+        type: baselineEventType,
+        data: { value: start + i },
+        metadata: benchMetadata,
+      })),
+    };
+  }
+}
+
+// `npx tsx services/src/bench/projection-bench.ts`: the runner's ceiling on this machine.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const result = await measureProjectionCatchUp({
+    databaseUrl: process.env.DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres',
+    events: Number(process.env.BENCH_EVENTS ?? 200_000),
+    projections: [runnerBaselineProjection],
+    makeEvents: makeBaselineEvents,
+    prepare: prepareRunnerBaseline,
+    measureRebuild: true,
+  });
+  const line = (label: string, t: Throughput) =>
+    `${label}: ${t.events} events in ${t.ms} ms = ${t.eventsPerSec} events/s (budget ≥ 20,000)`;
+  console.log(line('projection catch-up (runner baseline)', result));
+  if (result.rebuild) console.log(line('projection rebuild (runner baseline)', result.rebuild));
+}

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { CemeteryEvent, CemeteryFieldValues } from '@memorial-care/contracts/events';
+import { NotFoundError, ValidationError, DomainRuleError } from '../shared/errors';
+import { cemeteryDecider, type CemeteryCommand } from './cemetery-decider';
+
+// Given events / when command / then events or error, folded through the real decider.
+const given = (events: readonly CemeteryEvent[]) => ({
+  when: (command: CemeteryCommand) => {
+    const run = () =>
+      cemeteryDecider.decide(
+        command,
+        events.reduce(cemeteryDecider.evolve, cemeteryDecider.initialState()),
+      );
+    return {
+      then: (expected: readonly CemeteryEvent[]) => expect(run()).toEqual(expected),
+      thenThrows: (type: new (...args: never[]) => Error, match?: Record<string, unknown>) => {
+        let caught: unknown;
+        try {
+          run();
+        } catch (error) {
+          caught = error;
+        }
+        expect(caught).toBeInstanceOf(type);
+        if (match) expect(caught).toMatchObject(match);
+      },
+    };
+  },
+});
+
+const cemeteryId = '7b0c1f8e-2d1a-4c3b-9e4f-5a6b7c8d9e0f';
+const caretakerA = '11111111-1111-4111-8111-111111111111';
+const caretakerB = '22222222-2222-4222-8222-222222222222';
+
+const fields: CemeteryFieldValues = {
+  name: 'Novo groblje',
+  city: 'Beograd',
+  region: 'Grad Beograd',
+  country: 'Serbia',
+  address: 'Ruzveltova 50',
+  contact: null,
+  phoneEmail: null,
+  phones: ['+381 11 1234567'],
+  emails: [],
+  caretakerIds: [caretakerA, caretakerB],
+  preferredVisitHours: 'morning',
+  accessNotes: null,
+};
+
+const added: CemeteryEvent = {
+  type: 'CemeteryAdded',
+  data: { cemeteryId, ...fields, source: 'admin' },
+};
+const deleted: CemeteryEvent = { type: 'CemeteryDeleted', data: { cemeteryId } };
+
+const add = (overrides: Partial<CemeteryFieldValues> = {}): CemeteryCommand => ({
+  type: 'AddCemetery',
+  data: { cemeteryId, fields: { ...fields, ...overrides }, source: 'admin' },
+});
+const update = (changes: Partial<CemeteryFieldValues>): CemeteryCommand => ({
+  type: 'UpdateCemetery',
+  data: { cemeteryId, changes },
+});
+const remove: CemeteryCommand = { type: 'DeleteCemetery', data: { cemeteryId } };
+
+describe('AddCemetery', () => {
+  it('adds a new cemetery with every field and its source', () =>
+    given([]).when(add()).then([added]));
+
+  it('records where an imported cemetery came from', () =>
+    given([])
+      .when({ type: 'AddCemetery', data: { cemeteryId, fields, source: 'serbian-import' } })
+      .then([
+        { type: 'CemeteryAdded', data: { cemeteryId, ...fields, source: 'serbian-import' } },
+      ]));
+
+  it('refuses to add a cemetery that already exists', () =>
+    given([added])
+      .when(add())
+      .thenThrows(DomainRuleError, { code: 'CEMETERY_ALREADY_EXISTS', status: 422 }));
+
+  it('adds a deleted cemetery again under the same id', () =>
+    given([added, deleted]).when(add()).then([added]));
+
+  it.each([
+    ['name', 'Name is required'],
+    ['city', 'City is required'],
+    ['region', 'Region is required'],
+    ['country', 'Country is required'],
+  ] as const)('rejects a blank %s', (field, message) =>
+    given([])
+      .when(add({ [field]: '   ' }))
+      .thenThrows(ValidationError, { status: 400, errors: [{ path: field, message }] }),
+  );
+
+  it('reports every blank required field at once', () =>
+    given([])
+      .when(add({ name: '', city: ' ', region: '' }))
+      .thenThrows(ValidationError, {
+        errors: [
+          { path: 'name', message: 'Name is required' },
+          { path: 'city', message: 'City is required' },
+          { path: 'region', message: 'Region is required' },
+        ],
+      }));
+});
+
+describe('UpdateCemetery', () => {
+  it('records only the fields that changed', () =>
+    given([added])
+      .when(update({ name: 'Novo groblje', phoneEmail: 'info@example.rs', accessNotes: null }))
+      .then([
+        {
+          type: 'CemeteryUpdated',
+          data: { cemeteryId, changes: { phoneEmail: 'info@example.rs' } },
+        },
+      ]));
+
+  it('yields nothing when nothing changes', () =>
+    given([added])
+      .when(update({ ...fields }))
+      .then([]));
+
+  it('yields nothing for an empty patch', () => given([added]).when(update({})).then([]));
+
+  it('treats the same caretakers in another order as no change', () =>
+    given([added])
+      .when(update({ caretakerIds: [caretakerB, caretakerA] }))
+      .then([]));
+
+  it('records a changed phone list in full', () =>
+    given([added])
+      .when(update({ phones: ['+381 11 1234567', '+381 64 7654321'] }))
+      .then([
+        {
+          type: 'CemeteryUpdated',
+          data: { cemeteryId, changes: { phones: ['+381 11 1234567', '+381 64 7654321'] } },
+        },
+      ]));
+
+  it('clears an optional field', () =>
+    given([added])
+      .when(update({ address: null, preferredVisitHours: null }))
+      .then([
+        {
+          type: 'CemeteryUpdated',
+          data: { cemeteryId, changes: { address: null, preferredVisitHours: null } },
+        },
+      ]));
+
+  it('compares with the state after earlier updates', () =>
+    given([added, { type: 'CemeteryUpdated', data: { cemeteryId, changes: { city: 'Zemun' } } }])
+      .when(update({ city: 'Zemun', region: 'Beograd' }))
+      .then([{ type: 'CemeteryUpdated', data: { cemeteryId, changes: { region: 'Beograd' } } }]));
+
+  it('rejects blanking a required field', () =>
+    given([added])
+      .when(update({ region: ' ' }))
+      .thenThrows(ValidationError, {
+        errors: [{ path: 'region', message: 'Region is required' }],
+      }));
+
+  it('answers not found for an unknown cemetery', () =>
+    given([])
+      .when(update({ name: 'X' }))
+      .thenThrows(NotFoundError, { status: 404 }));
+
+  it('answers not found for a deleted cemetery', () =>
+    given([added, deleted])
+      .when(update({ name: 'X' }))
+      .thenThrows(NotFoundError));
+});
+
+describe('DeleteCemetery', () => {
+  it('deletes an existing cemetery', () => given([added]).when(remove).then([deleted]));
+
+  it('answers not found for an unknown cemetery', () =>
+    given([]).when(remove).thenThrows(NotFoundError));
+
+  it('answers not found when it is already deleted', () =>
+    given([added, deleted]).when(remove).thenThrows(NotFoundError));
+
+  it('deletes a cemetery that was re-added after a delete', () =>
+    given([added, deleted, added]).when(remove).then([deleted]));
+});

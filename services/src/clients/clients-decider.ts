@@ -1,0 +1,148 @@
+import {
+  defaultCountry,
+  defaultPreferredLanguage,
+  type PlanStatus,
+  type ServicePlan,
+} from '@memorial-care/contracts/domain';
+import type {
+  ClientChanges,
+  ClientEvent,
+  ClientProfile,
+  ClientSource,
+} from '@memorial-care/contracts/events';
+import type { Decider } from '../shared/decider';
+import { DomainRuleError, NotFoundError, ValidationError, type FieldError } from '../shared/errors';
+
+/** What a caller may send when registering; absent optional fields take the spec's defaults. */
+export interface ClientRegistration {
+  readonly clientId: string;
+  readonly name: string;
+  readonly email: string;
+  readonly phone?: string | null;
+  readonly address?: string | null;
+  readonly country?: string | null;
+  readonly notes?: string | null;
+  readonly instagram?: string | null;
+  readonly preferredLanguage?: ClientProfile['preferredLanguage'] | null;
+  readonly selectedPlan?: ServicePlan | null;
+  /** Absent: active when a plan is selected, else inactive (spec part 2, section 4). */
+  readonly planStatus?: PlanStatus | null;
+  readonly source: ClientSource;
+}
+
+export type ClientCommand =
+  | { readonly type: 'RegisterClient'; readonly data: ClientRegistration }
+  | {
+      readonly type: 'UpdateClient';
+      readonly data: { readonly clientId: string; readonly changes: ClientChanges };
+    }
+  | { readonly type: 'DeleteClient'; readonly data: { readonly clientId: string } };
+
+export type ClientState =
+  | { readonly status: 'absent' }
+  | {
+      readonly status: 'registered' | 'deleted';
+      readonly clientId: string;
+      readonly profile: ClientProfile;
+    };
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Emails compare and are stored lowercased: `Ana@x.rs` and `ana@x.rs` are one address. */
+export const normalizeClientEmail = (email: string) => email.trim().toLowerCase();
+
+/** Trimmed text, or null when nothing is left ("empty optional values are sent as null"). */
+const optionalText = (value: string | null | undefined) => value?.trim() || null;
+
+const optionalTextFields = new Set(['phone', 'address', 'country', 'notes', 'instagram']);
+
+const normalizeChanges = (changes: ClientChanges): ClientChanges => {
+  const normalized: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (key === 'email') normalized[key] = normalizeClientEmail(value as string);
+    else if (key === 'name') normalized[key] = (value as string).trim();
+    else if (optionalTextFields.has(key)) normalized[key] = optionalText(value as string | null);
+    else normalized[key] = value;
+  }
+  return normalized as ClientChanges;
+};
+
+/** The Add Client rules hold for every caller, not only for bodies that passed an HTTP schema. */
+const assertValidProfile = (profile: ClientChanges) => {
+  const errors: FieldError[] = [];
+  if ('name' in profile && !profile.name)
+    errors.push({ path: 'name', message: 'Name is required' });
+  if ('email' in profile && !emailPattern.test(profile.email ?? ''))
+    errors.push({ path: 'email', message: 'Invalid email address' });
+  if (errors.length > 0) throw new ValidationError(errors.map((e) => e.message).join('; '), errors);
+};
+
+/** Only the fields whose value really differs from the current profile. */
+const changedFields = (current: ClientProfile, changes: ClientChanges): ClientChanges =>
+  Object.fromEntries(
+    Object.entries(changes).filter(([key, value]) => current[key as keyof ClientProfile] !== value),
+  );
+
+const notFound = () => new NotFoundError('Client not found');
+
+export const clientsDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
+  initialState: () => ({ status: 'absent' }),
+
+  evolve: (state, event) => {
+    switch (event.type) {
+      case 'ClientRegistered': {
+        const { clientId, source: _source, ...profile } = event.data;
+        return { status: 'registered', clientId, profile };
+      }
+      case 'ClientUpdated':
+        if (state.status !== 'registered') return state;
+        return { ...state, profile: { ...state.profile, ...event.data.changes } };
+      case 'ClientDeleted':
+        if (state.status !== 'registered') return state;
+        return { ...state, status: 'deleted' };
+    }
+  },
+
+  decide: (command, state) => {
+    switch (command.type) {
+      case 'RegisterClient': {
+        // Ids are never reused, not even after a deletion: the history stays unambiguous.
+        if (state.status !== 'absent')
+          throw new DomainRuleError('CLIENT_ALREADY_EXISTS', 'This client already exists');
+        const input = command.data;
+        const selectedPlan = input.selectedPlan ?? null;
+        const profile: ClientProfile = {
+          name: input.name.trim(),
+          email: normalizeClientEmail(input.email),
+          phone: optionalText(input.phone),
+          address: optionalText(input.address),
+          country: optionalText(input.country) ?? defaultCountry,
+          notes: optionalText(input.notes),
+          instagram: optionalText(input.instagram),
+          preferredLanguage: input.preferredLanguage ?? defaultPreferredLanguage,
+          selectedPlan,
+          planStatus: input.planStatus ?? (selectedPlan ? 'active' : 'inactive'),
+        };
+        assertValidProfile(profile);
+        return [
+          {
+            type: 'ClientRegistered',
+            data: { clientId: input.clientId, ...profile, source: input.source },
+          },
+        ];
+      }
+      case 'UpdateClient': {
+        if (state.status !== 'registered') throw notFound();
+        const proposed = normalizeChanges(command.data.changes);
+        assertValidProfile(proposed);
+        const changes = changedFields(state.profile, proposed);
+        if (Object.keys(changes).length === 0) return [];
+        return [{ type: 'ClientUpdated', data: { clientId: state.clientId, changes } }];
+      }
+      case 'DeleteClient':
+        if (state.status !== 'registered') throw notFound();
+        return [{ type: 'ClientDeleted', data: { clientId: state.clientId } }];
+    }
+  },
+};

@@ -1,0 +1,158 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const serviceRoles = ['api', 'projector', 'worker'] as const;
+export type ServiceRole = (typeof serviceRoles)[number];
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/** The repository root: relative paths in the environment (FRONTEND_DIST) resolve against it. */
+export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
+const developmentSessionSecret = 'memorial-care-development-session-secret-not-for-production';
+const minimumSecretLength = 32;
+
+/** Environment booleans as people write them; anything else is an error, not a silent false. */
+const booleanText = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine((v) => ['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'].includes(v), {
+    error: 'Use true or false',
+  })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+
+const urlWithProtocols = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
+      error: `Must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
+    });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  // 0 asks the OS for a free port (tests).
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATABASE_URL: urlWithProtocols(['postgres:', 'postgresql:']).default(
+    'postgres://root@127.0.0.1:5432/memorial_care',
+  ),
+  REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  EVENTSTORE_CONNECTION_STRING: urlWithProtocols([
+    'esdb:',
+    'esdb+discover:',
+    'kurrentdb:',
+    'kurrentdb+discover:',
+  ]).optional(),
+  ROLES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((r) => r.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(
+          z.enum(serviceRoles, { error: `Each role must be one of ${serviceRoles.join(', ')}` }),
+        )
+        .min(1, 'Name at least one role'),
+    )
+    .transform((list) => [...new Set(list)])
+    .optional(),
+  SESSION_SECRET: z
+    .string()
+    .min(minimumSecretLength, `Must be at least ${minimumSecretLength} characters`)
+    .optional(),
+  DEMO_DATA: booleanText.optional(),
+  DEMO_PASSWORD: z.string().min(6, 'Must be at least 6 characters').default('demo-password'),
+  DEV_ROLE_SWITCH: booleanText.default(false),
+  PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  LOG_LEVEL: z.enum(logLevels).optional(),
+  SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  FRONTEND_DIST: z.string().trim().min(1).default('frontend/dist'),
+});
+
+export interface AppConfig {
+  readonly nodeEnv: 'development' | 'test' | 'production';
+  readonly isProduction: boolean;
+  readonly port: number;
+  readonly host: string;
+  readonly databaseUrl: string;
+  readonly redisUrl: string;
+  /** Set: EventStoreDB is the event store; unset: the PostgreSQL event store. */
+  readonly eventStoreConnectionString: string | null;
+  readonly roles: readonly ServiceRole[];
+  readonly sessionSecret: string;
+  /** Demo accounts (and the lead's demo seed) are created at start and shown on the landing page. */
+  readonly demoData: boolean;
+  readonly demoPassword: string;
+  readonly devRoleSwitch: boolean;
+  /** Where users reach the app (links in mails); no trailing slash. */
+  readonly publicUrl: string;
+  readonly logLevel: LogLevel;
+  readonly smtpUrl: string | null;
+  /** Absolute path of the built frontend. */
+  readonly frontendDist: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly { variable: string; message: string }[]) {
+    super(
+      `Invalid configuration:\n${problems.map((p) => `  - ${p.variable}: ${p.message}`).join('\n')}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Parses the environment once at start. Every missing or bad variable is named in one error, so
+ * a deployment is fixed in one round instead of one variable per restart.
+ */
+export const loadConfig = (env: Env): AppConfig => {
+  // `FOO=` in an env file means "not set", not "set to nothing".
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key]?.trim() ? env[key] : undefined]),
+  );
+  const parsed = envSchema.safeParse(present);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => ({
+        variable: String(issue.path[0] ?? 'environment'),
+        message: issue.message,
+      }));
+  const production = (parsed.success ? parsed.data.NODE_ENV : present.NODE_ENV) === 'production';
+  if (production && !present.SESSION_SECRET)
+    problems.push({ variable: 'SESSION_SECRET', message: 'Required in production' });
+  if (production && booleanText.safeParse(present.DEV_ROLE_SWITCH ?? 'false').data === true)
+    problems.push({ variable: 'DEV_ROLE_SWITCH', message: 'Must not be true in production' });
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
+
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    isProduction: production,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    eventStoreConnectionString: e.EVENTSTORE_CONNECTION_STRING ?? null,
+    roles: e.ROLES ?? [...serviceRoles],
+    sessionSecret: e.SESSION_SECRET ?? developmentSessionSecret,
+    demoData: e.DEMO_DATA ?? !production,
+    demoPassword: e.DEMO_PASSWORD,
+    devRoleSwitch: e.DEV_ROLE_SWITCH,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    smtpUrl: e.SMTP_URL ?? null,
+    frontendDist: isAbsolute(e.FRONTEND_DIST)
+      ? e.FRONTEND_DIST
+      : resolve(repoRoot, e.FRONTEND_DIST),
+  };
+};

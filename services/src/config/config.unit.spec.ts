@@ -1,0 +1,129 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, repoRoot } from './config';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems.map((p) => p.variable).sort();
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+};
+
+describe('loadConfig', () => {
+  it('gives development defaults for an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toEqual({
+      nodeEnv: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://root@127.0.0.1:5432/memorial_care',
+      redisUrl: 'redis://127.0.0.1:6379',
+      eventStoreConnectionString: null,
+      roles: ['api', 'projector', 'worker'],
+      sessionSecret: expect.any(String),
+      demoData: true,
+      demoPassword: 'demo-password',
+      devRoleSwitch: false,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      smtpUrl: null,
+      frontendDist: resolve(repoRoot, 'frontend/dist'),
+    });
+    expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgresql://app@db:5432/mc',
+      REDIS_URL: 'rediss://cache:6380',
+      EVENTSTORE_CONNECTION_STRING: 'esdb://eventstore:2113?tls=false',
+      ROLES: ' worker , API,worker',
+      SESSION_SECRET: 'x'.repeat(40),
+      DEMO_DATA: 'yes',
+      DEMO_PASSWORD: 'secret-demo',
+      DEV_ROLE_SWITCH: 'false',
+      PUBLIC_URL: 'https://memorialcare.example/',
+      LOG_LEVEL: 'debug',
+      SMTP_URL: 'smtp://mail:1025',
+      FRONTEND_DIST: '/srv/frontend',
+    });
+    expect(config).toMatchObject({
+      nodeEnv: 'production',
+      isProduction: true,
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgresql://app@db:5432/mc',
+      redisUrl: 'rediss://cache:6380',
+      eventStoreConnectionString: 'esdb://eventstore:2113?tls=false',
+      roles: ['worker', 'api'],
+      sessionSecret: 'x'.repeat(40),
+      demoData: true,
+      demoPassword: 'secret-demo',
+      devRoleSwitch: false,
+      publicUrl: 'https://memorialcare.example',
+      logLevel: 'debug',
+      smtpUrl: 'smtp://mail:1025',
+      frontendDist: '/srv/frontend',
+    });
+  });
+
+  it('defaults the public URL to the port and demo data off in production', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      PORT: '4000',
+      SESSION_SECRET: 's'.repeat(32),
+    });
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.demoData).toBe(false);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', EVENTSTORE_CONNECTION_STRING: '  ' })).toMatchObject({
+      port: 3000,
+      eventStoreConnectionString: null,
+    });
+  });
+
+  it('resolves a relative frontend folder against the repository root', () => {
+    expect(loadConfig({ FRONTEND_DIST: 'build/web' }).frontendDist).toBe(
+      resolve(repoRoot, 'build/web'),
+    );
+  });
+
+  it('names every bad variable in one error', () => {
+    expect(
+      problemsOf({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://localhost/x',
+        REDIS_URL: 'not a url',
+        ROLES: 'api,cron',
+        DEMO_DATA: 'maybe',
+        LOG_LEVEL: 'loud',
+        NODE_ENV: 'staging',
+      }),
+    ).toEqual(['DATABASE_URL', 'DEMO_DATA', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'REDIS_URL', 'ROLES']);
+  });
+
+  it('requires a session secret in production, and no role switch there', () => {
+    expect(problemsOf({ NODE_ENV: 'production', DEV_ROLE_SWITCH: 'true' })).toEqual([
+      'DEV_ROLE_SWITCH',
+      'SESSION_SECRET',
+    ]);
+    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toEqual([
+      'SESSION_SECRET',
+    ]);
+  });
+
+  it('reports the problems in a readable message', () => {
+    expect(() => loadConfig({ PORT: '-1', ROLES: ',' })).toThrow(
+      /Invalid configuration:\n {2}- PORT: .+\n {2}- ROLES: Name at least one role/,
+    );
+  });
+});

@@ -1,0 +1,173 @@
+import { describe, expect, it } from 'vitest';
+import type { GraveAdded, GraveEvent } from '@memorial-care/contracts/events';
+import { DomainRuleError, NotFoundError, ValidationError } from '../shared/errors';
+import { gravesDecider, type GraveCommand, type NewGrave } from './graves-decider';
+
+// Given events / when command / then events or error, folded through the real decider.
+const given = (events: readonly GraveEvent[]) => ({
+  when: (command: GraveCommand) => {
+    const run = () =>
+      gravesDecider.decide(
+        command,
+        events.reduce(gravesDecider.evolve, gravesDecider.initialState()),
+      );
+    return {
+      then: (expected: readonly GraveEvent[]) => expect(run()).toEqual(expected),
+      thenThrows: (type: new (...args: never[]) => Error, match?: Record<string, unknown>) => {
+        let caught: unknown;
+        try {
+          run();
+        } catch (error) {
+          caught = error;
+        }
+        expect(caught).toBeInstanceOf(type);
+        if (match) expect(caught).toMatchObject(match);
+      },
+    };
+  },
+});
+
+const graveId = '9d8c7b6a-5f4e-4d3c-8b2a-190817263544';
+const clientId = '5f0e9d8c-7b6a-4954-8372-615049382716';
+const cemeteryId = '7b0c1f8e-2d1a-4c3b-9e4f-5a6b7c8d9e0f';
+
+const added: GraveAdded = {
+  graveId,
+  clientId,
+  cemeteryId,
+  graveNumber: '12',
+  graveLocation: 'Parcela 7, red 3',
+  deceasedName: 'Zoran Marković',
+  deceasedDateOfBirth: '1941-03-02',
+  deceasedDateOfDeath: '2019-11-20',
+  notes: null,
+};
+const addedEvent: GraveEvent = { type: 'GraveAdded', data: added };
+const removedEvent: GraveEvent = { type: 'GraveRemoved', data: { graveId } };
+
+const add = (overrides: Partial<NewGrave> = {}): GraveCommand => ({
+  type: 'AddGrave',
+  data: { ...added, ...overrides },
+});
+const update = (changes: Record<string, unknown>): GraveCommand => ({
+  type: 'UpdateGrave',
+  data: { graveId, changes },
+});
+
+describe('graves decider', () => {
+  describe('AddGrave', () => {
+    it('adds a grave', () => given([]).when(add()).then([addedEvent]));
+
+    it('needs only the client and the deceased name; the rest is null', () =>
+      given([])
+        .when({ type: 'AddGrave', data: { graveId, clientId, deceasedName: ' Zoran Marković ' } })
+        .then([
+          {
+            type: 'GraveAdded',
+            data: {
+              graveId,
+              clientId,
+              cemeteryId: null,
+              graveNumber: null,
+              graveLocation: null,
+              deceasedName: 'Zoran Marković',
+              deceasedDateOfBirth: null,
+              deceasedDateOfDeath: null,
+              notes: null,
+            },
+          },
+        ]));
+
+    it('turns empty optional values into null', () =>
+      given([])
+        .when(add({ graveLocation: '  ', notes: '', deceasedDateOfBirth: '' }))
+        .then([
+          {
+            type: 'GraveAdded',
+            data: { ...added, graveLocation: null, notes: null, deceasedDateOfBirth: null },
+          },
+        ]));
+
+    it('requires the deceased name and the client', () =>
+      given([])
+        .when(add({ deceasedName: ' ', clientId: '' }))
+        .thenThrows(ValidationError, {
+          errors: [
+            { path: 'deceasedName', message: 'Deceased name is required' },
+            { path: 'clientId', message: 'Client selection is required' },
+          ],
+        }));
+
+    it('rejects dates that are not calendar dates', () =>
+      given([])
+        .when(add({ deceasedDateOfDeath: '2019-02-29' }))
+        .thenThrows(ValidationError, {
+          errors: [{ path: 'deceasedDateOfDeath', message: 'Use the format yyyy-MM-dd' }],
+        }));
+
+    it('refuses a death before the birth', () =>
+      given([])
+        .when(add({ deceasedDateOfBirth: '1990-01-01', deceasedDateOfDeath: '1989-12-31' }))
+        .thenThrows(DomainRuleError, { code: 'GRAVE_DATES_OUT_OF_ORDER' }));
+
+    it('refuses to add the same grave twice', () =>
+      given([addedEvent])
+        .when(add())
+        .thenThrows(DomainRuleError, { code: 'GRAVE_ALREADY_EXISTS' }));
+  });
+
+  describe('UpdateGrave', () => {
+    it('records only the fields that change', () =>
+      given([addedEvent])
+        .when(update({ graveNumber: '12a', deceasedName: 'Zoran Marković', notes: ' Marble ' }))
+        .then([
+          {
+            type: 'GraveUpdated',
+            data: { graveId, changes: { graveNumber: '12a', notes: 'Marble' } },
+          },
+        ]));
+
+    it('records nothing when nothing changes', () =>
+      given([addedEvent])
+        .when(update({ graveLocation: 'Parcela 7, red 3' }))
+        .then([]));
+
+    it('checks the life dates against the grave as it would become', () =>
+      given([addedEvent])
+        .when(update({ deceasedDateOfDeath: '1940-01-01' }))
+        .thenThrows(DomainRuleError, { code: 'GRAVE_DATES_OUT_OF_ORDER' }));
+
+    it('may clear a date', () =>
+      given([addedEvent])
+        .when(update({ deceasedDateOfBirth: null }))
+        .then([
+          { type: 'GraveUpdated', data: { graveId, changes: { deceasedDateOfBirth: null } } },
+        ]));
+
+    it('rejects an empty deceased name', () =>
+      given([addedEvent])
+        .when(update({ deceasedName: '' }))
+        .thenThrows(ValidationError, {
+          errors: [{ path: 'deceasedName', message: 'Deceased name is required' }],
+        }));
+
+    it('does not update an unknown or removed grave', () => {
+      given([])
+        .when(update({ notes: 'x' }))
+        .thenThrows(NotFoundError, { message: 'Grave not found' });
+      given([addedEvent, removedEvent])
+        .when(update({ notes: 'x' }))
+        .thenThrows(NotFoundError);
+    });
+  });
+
+  describe('RemoveGrave', () => {
+    it('removes a grave', () =>
+      given([addedEvent]).when({ type: 'RemoveGrave', data: { graveId } }).then([removedEvent]));
+
+    it('does not remove twice', () =>
+      given([addedEvent, removedEvent])
+        .when({ type: 'RemoveGrave', data: { graveId } })
+        .thenThrows(NotFoundError));
+  });
+});

@@ -1,0 +1,113 @@
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { Logger } from 'pino';
+import type { DatabasePool } from 'slonik';
+import type { EventStore } from '@memorial-care/contracts/event-store';
+import { allProjections, createProjectionWaiter } from '@memorial-care/projections';
+import { createAllRoutes, type ShellRouteOptions } from '../app/all-routes';
+import { createApp } from '../app/create-app';
+import {
+  createLoginRateLimiter,
+  defaultLoginLimits,
+  type LoginLimits,
+} from '../auth/login-rate-limiter';
+import { startSessionSweeper } from '../auth/session-store';
+import type { AppConfig } from '../config/config';
+import { eventStoreCheck, postgresCheck, redisCheck } from '../health/checks';
+import type { AppDeps } from '../http/deps';
+import type { AnyRoute } from '../http/route';
+import { createRedisClient, waitForRedis } from './redis';
+
+export interface ApiRoleOptions {
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  readonly pool: DatabasePool;
+  readonly eventStore: EventStore;
+  /** Defaults to every route of the app (all-routes.ts). */
+  readonly buildRoutes?: (options: ShellRouteOptions) => readonly AnyRoute[];
+  /** Redis key prefix of the sign-in rate limits; one per deployment (tests use their own). */
+  readonly rateLimitKeyPrefix?: string;
+  readonly loginLimits?: LoginLimits;
+}
+
+export interface ApiRole {
+  readonly deps: AppDeps;
+  readonly server: Server;
+  /** Where this process listens, e.g. http://127.0.0.1:3000. */
+  readonly listeningUrl: string;
+  close(): Promise<void>;
+}
+
+const closeServer = (server: Server, graceMs: number) =>
+  new Promise<void>((resolve) => {
+    // Stop accepting, let requests in flight finish, then cut whatever still hangs on.
+    const force = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+
+export const startApiRole = async ({
+  config,
+  logger,
+  pool,
+  eventStore,
+  buildRoutes = createAllRoutes,
+  rateLimitKeyPrefix = 'mc:login',
+  loginLimits = defaultLoginLimits,
+}: ApiRoleOptions): Promise<ApiRole> => {
+  // No offline queue: while Redis is away a rate-limit lookup fails at once (the in-memory
+  // insurance limiter takes over) and /readyz reports it, instead of requests hanging.
+  const redis = createRedisClient(config.redisUrl, logger, 'api', {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  if (!(await waitForRedis(redis)))
+    logger.warn('Redis is not reachable yet; sign-in limits are kept in memory until it is');
+
+  const deps: AppDeps = {
+    pool,
+    eventStore,
+    logger,
+    waitForProjections: createProjectionWaiter({ pool, projections: allProjections, logger }),
+  };
+  const routes = buildRoutes({
+    config,
+    loginRateLimiter: createLoginRateLimiter({
+      redis,
+      keyPrefix: rateLimitKeyPrefix,
+      limits: loginLimits,
+    }),
+    readinessChecks: {
+      postgres: postgresCheck(pool),
+      redis: redisCheck(redis),
+      eventStore: eventStoreCheck(eventStore),
+    },
+  });
+  const app = createApp({ config, deps, routes });
+  const server = createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  const listeningHost =
+    config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const sweeper = startSessionSweeper(pool, logger);
+
+  return {
+    deps,
+    server,
+    listeningUrl: `http://${listeningHost.includes(':') ? `[${listeningHost}]` : listeningHost}:${port}`,
+    async close() {
+      sweeper.stop();
+      await closeServer(server, 10_000);
+      redis.disconnect();
+    },
+  };
+};

@@ -1,0 +1,4 @@
+export * from './api';
+export * from './projector';
+export * from './worker';
+export * from './start-services';

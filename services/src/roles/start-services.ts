@@ -1,0 +1,112 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from '../config/config';
+import { allMigrationSources } from '../db/migration-sources';
+import { ensureDatabaseExists, migrate } from '../db/migrator';
+import { createDatabasePool } from '../db/pool';
+import { createEventStore } from '../event-store/create-event-store';
+import type { AppDeps } from '../http/deps';
+import { startApiRole, type ApiRole, type ApiRoleOptions } from './api';
+import { startProjectorRole } from './projector';
+import { startWorkerHost, type QueueWorkerDefinition, type WorkerHost } from './worker';
+
+export interface StartServicesOptions {
+  readonly config: AppConfig;
+  readonly logger: Logger;
+  /** Runs when DEMO_DATA is on, in the process with the api role, after the roles started. */
+  readonly seedDemoData?: (deps: AppDeps) => Promise<void>;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly queueWorkers?: readonly QueueWorkerDefinition<any, any>[];
+  readonly buildRoutes?: ApiRoleOptions['buildRoutes'];
+}
+
+export interface RunningServices {
+  readonly api: ApiRole | null;
+  /** Stops in reverse order of start: HTTP first, the pool last. */
+  close(): Promise<void>;
+}
+
+/**
+ * One entry point, three roles: `api` (HTTP), `projector` (read models), `worker` (queues).
+ * A laptop runs all three in one process; production runs them as separate processes that
+ * share PostgreSQL, Redis and the event store.
+ */
+export const startServices = async ({
+  config,
+  logger,
+  seedDemoData,
+  queueWorkers = [],
+  buildRoutes,
+}: StartServicesOptions): Promise<RunningServices> => {
+  await ensureDatabaseExists(config.databaseUrl);
+  const applied = await migrate(config.databaseUrl, allMigrationSources);
+  if (applied.length > 0) logger.info({ migrations: applied }, 'Applied database migrations');
+
+  const pool = await createDatabasePool(config.databaseUrl);
+  const eventStore = createEventStore({
+    databaseUrl: config.databaseUrl,
+    pool,
+    eventStoreConnectionString: config.eventStoreConnectionString ?? undefined,
+  });
+  const stops: (() => Promise<void>)[] = [
+    async () => {
+      await eventStore.close();
+      await pool.end();
+    },
+  ];
+  let closing: Promise<void> | null = null;
+  const close = () =>
+    (closing ??= (async () => {
+      for (const stop of [...stops].reverse())
+        await stop().catch((error: unknown) =>
+          logger.error({ err: error }, 'Error while stopping'),
+        );
+    })());
+
+  try {
+    const roles = new Set(config.roles);
+    if (roles.has('projector')) {
+      const runners = await startProjectorRole({
+        pool,
+        databaseUrl: config.databaseUrl,
+        eventStore,
+        logger,
+      });
+      stops.push(() => runners.stop());
+    }
+    let worker: WorkerHost | null = null;
+    if (roles.has('worker')) {
+      worker = await startWorkerHost({ redisUrl: config.redisUrl, logger, workers: queueWorkers });
+      stops.push(() => (worker as WorkerHost).close());
+    }
+    let api: ApiRole | null = null;
+    if (roles.has('api')) {
+      api = await startApiRole({
+        config,
+        logger,
+        pool,
+        eventStore,
+        ...(buildRoutes ? { buildRoutes } : {}),
+      });
+      stops.push(() => (api as ApiRole).close());
+      if (config.demoData && seedDemoData) {
+        await seedDemoData(api.deps);
+        logger.info('Demo data is in place');
+      }
+    }
+    logger.info(
+      {
+        roles: [...roles],
+        eventStore: config.eventStoreConnectionString ? 'eventstoredb' : 'postgresql',
+      },
+      api
+        ? `Memorial Care is running: open ${config.port === 0 ? api.listeningUrl : config.publicUrl}`
+        : 'Memorial Care is running',
+    );
+    return { api, close };
+  } catch (error) {
+    await close().catch((closeError: unknown) =>
+      logger.error({ err: closeError }, 'Cleanup after a failed start failed too'),
+    );
+    throw error;
+  }
+};

@@ -1,0 +1,22 @@
+import { serviceRequestListQuerySchema } from '@memorial-care/contracts/http';
+import { listServiceRequests } from '@memorial-care/projections/service-requests';
+import { defineRoute } from '../http/route';
+
+/**
+ * Read side for now: one page of requests, newest first. An admin sees all; a client only
+ * their own (the client comes from the session). Caretakers use their task list instead.
+ */
+export const serviceRequestsRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/api/service-requests',
+    access: ['admin', 'client'],
+    query: serviceRequestListQuerySchema,
+    handle: async ({ deps, query, user }) => {
+      if (user?.role === 'admin') return { body: await listServiceRequests(deps.pool, query) };
+      const clientId = user?.clientId;
+      if (!clientId) return { body: { items: [], total: 0 } };
+      return { body: await listServiceRequests(deps.pool, { ...query, clientId }) };
+    },
+  }),
+];

@@ -1,0 +1,175 @@
+import { randomBytes } from 'node:crypto';
+import type { Role } from '@memorial-care/contracts';
+import type { RecordedEvent } from '@memorial-care/contracts/event-store';
+import { createAllRoutes } from '../app/all-routes';
+import { createLogger } from '../app/logger';
+import { demoAccounts, ensureDemoAccounts } from '../auth/demo-accounts';
+import { createUserAccount, type NewUserAccount } from '../auth/user-accounts';
+import { loadConfig, type AppConfig } from '../config/config';
+import { createEventStore } from '../event-store/create-event-store';
+import type { AppDeps } from '../http/deps';
+import type { AnyRoute } from '../http/route';
+import type { LoginLimits } from '../auth/login-rate-limiter';
+import { startApiRole } from '../roles/api';
+import { startProjectorRole } from '../roles/projector';
+import { systemContext } from '../shared/command-handler';
+import { testRedisUrl } from './database-urls';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+/** A fetch that keeps the cookies the app sets, like a browser tab. */
+export interface TestClient {
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  get(path: string): Promise<Response>;
+  post(path: string, body?: unknown): Promise<Response>;
+  put(path: string, body?: unknown): Promise<Response>;
+  patch(path: string, body?: unknown): Promise<Response>;
+  delete(path: string): Promise<Response>;
+  readonly cookies: ReadonlyMap<string, string>;
+}
+
+export interface TestApp {
+  readonly baseUrl: string;
+  readonly deps: AppDeps;
+  readonly config: AppConfig;
+  readonly database: TestDatabase;
+  /** The demo accounts' user ids (when `demoAccounts` was not turned off). */
+  readonly demoUserIds: Readonly<Record<Role, string>> | null;
+  /** The demo password (DEMO_PASSWORD). */
+  readonly demoPassword: string;
+  /** A client without a session. */
+  client(): TestClient;
+  /** Signs in through POST /api/login; throws unless it answers 200. */
+  signIn(email: string, password: string): Promise<TestClient>;
+  /** Signs in as the demo admin, client or caretaker. */
+  signInAs(role: Role): Promise<TestClient>;
+  /** Creates a user through the service API and waits until the read model has them. */
+  createUser(account: NewUserAccount): Promise<string>;
+  /** The events of one stream, in order (for "which events did this produce" assertions). */
+  streamEvents(streamId: string): Promise<RecordedEvent[]>;
+  close(): Promise<void>;
+}
+
+export interface StartTestAppOptions {
+  /** Feature route lists beyond the ones all-routes.ts already wires. */
+  readonly routes?: readonly (readonly AnyRoute[])[];
+  /** Environment overrides, e.g. `{ DEV_ROLE_SWITCH: 'true' }`. */
+  readonly env?: Readonly<Record<string, string>>;
+  /** Create the three demo accounts (default true). */
+  readonly demoAccounts?: boolean;
+  readonly loginLimits?: LoginLimits;
+}
+
+const createTestClient = (baseUrl: string): TestClient => {
+  const cookies = new Map<string, string>();
+  const fetchWithCookies = async (path: string, init: RequestInit = {}) => {
+    const headers = new Headers(init.headers);
+    if (cookies.size > 0)
+      headers.set('cookie', [...cookies].map(([name, value]) => `${name}=${value}`).join('; '));
+    const response = await fetch(new URL(path, baseUrl), { redirect: 'manual', ...init, headers });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator).trim();
+      const value = pair.slice(separator + 1).trim();
+      const expired = attributes.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a));
+      if (!value || expired) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return response;
+  };
+  const withBody = (method: string) => (path: string, body?: unknown) =>
+    fetchWithCookies(path, {
+      method,
+      ...(body === undefined
+        ? {}
+        : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    });
+  return {
+    fetch: fetchWithCookies,
+    get: (path) => fetchWithCookies(path),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+    delete: (path) => fetchWithCookies(path, { method: 'DELETE' }),
+    cookies,
+  };
+};
+
+/**
+ * The whole API on a fresh test database: migrations (from the template), the event store,
+ * every projection running in-process, the Koa app on an ephemeral port, the demo accounts.
+ * Call `close()` in `afterAll`.
+ */
+export const startTestApp = async (options: StartTestAppOptions = {}): Promise<TestApp> => {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: database.url,
+    REDIS_URL: testRedisUrl(),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...options.env,
+  });
+  const logger = createLogger(config);
+  const { pool } = database;
+  // The PostgreSQL store (EVENTSTORE_CONNECTION_STRING is ignored: tests own their database).
+  const eventStore = createEventStore({ databaseUrl: database.url, pool });
+  const runners = await startProjectorRole({ pool, databaseUrl: database.url, eventStore, logger });
+  const extraRoutes = (options.routes ?? []).flat();
+  const api = await startApiRole({
+    config,
+    logger,
+    pool,
+    eventStore,
+    buildRoutes: (shell) => [...createAllRoutes(shell), ...extraRoutes],
+    // Each test app counts its own sign-in failures.
+    rateLimitKeyPrefix: `mc-test:${randomBytes(6).toString('hex')}`,
+    ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+  });
+  const { deps } = api;
+  const baseUrl = api.listeningUrl;
+
+  let demoUserIds: Record<Role, string> | null = null;
+  if (options.demoAccounts ?? true) {
+    const seeded = await ensureDemoAccounts(deps, config.demoPassword);
+    if (seeded.position) await deps.waitForProjections(seeded.position);
+    demoUserIds = seeded.userIds;
+  }
+
+  const signIn = async (email: string, password: string) => {
+    const client = createTestClient(baseUrl);
+    const response = await client.post('/api/login', { email, password });
+    if (response.status !== 200)
+      throw new Error(`Sign-in as ${email} failed: ${response.status} ${await response.text()}`);
+    return client;
+  };
+
+  return {
+    baseUrl,
+    deps,
+    config,
+    database,
+    demoUserIds,
+    demoPassword: config.demoPassword,
+    client: () => createTestClient(baseUrl),
+    signIn,
+    signInAs: (role) => {
+      const account = demoAccounts.find((a) => a.role === role);
+      if (!account || !demoUserIds) throw new Error('Demo accounts were turned off for this app');
+      return signIn(account.email, config.demoPassword);
+    },
+    createUser: async (account) => {
+      const { userId, position } = await createUserAccount(deps, account, systemContext());
+      await deps.waitForProjections(position);
+      return userId;
+    },
+    streamEvents: (streamId) => eventStore.readStream(streamId),
+    close: async () => {
+      await api.close();
+      await runners.stop();
+      await eventStore.close();
+      await database.drop();
+    },
+  };
+};
