@@ -1,18 +1,17 @@
-import { ensureDemoAccounts } from './auth/demo-accounts';
 import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { createLogger } from './app/logger';
+import { seedDemoData } from './demo/seed-demo-data';
 import type { AppDeps } from './http/deps';
 import { startServices } from './roles/start-services';
 import type { QueueWorkerDefinition } from './roles/worker';
 
 // The entry point: `ROLES=api,projector,worker` (default all) decides what this process runs.
 
-/** Demo data for DEMO_DATA=true: the demo accounts, then the lead's demo records (to come). */
-const seedDemoData =
+/** Demo data for DEMO_DATA=true: the demo world and the three accounts the landing page shows. */
+const seedDemo =
   (config: AppConfig) =>
-  async (deps: AppDeps): Promise<void> => {
-    await ensureDemoAccounts(deps, config.demoPassword);
-  };
+  (deps: AppDeps): Promise<void> =>
+    seedDemoData(deps, config.demoPassword);
 
 /** BullMQ workers of the features; the worker role runs these. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -31,7 +30,7 @@ const main = async () => {
   const services = await startServices({
     config,
     logger,
-    seedDemoData: seedDemoData(config),
+    seedDemoData: seedDemo(config),
     queueWorkers,
   });
 

@@ -133,6 +133,8 @@ export const limits = {
   amountMinEur: 0,
   amountMaxEur: 10_000,
   recentAdditionsDays: 30,
+  /** Self-registrations this young count as recent on the Registrations screen and badge. */
+  recentRegistrationsDays: 30,
   upcomingVisitsMax: 3,
   cemeteryUpcomingVisitsPerGrave: 2,
   monthViewRequestsPerDay: 3,

@@ -61,8 +61,11 @@ const selectCemeteries = (where: FragmentSqlToken) => sql.type(cemeterySchema)`
     SELECT
       count(*) FILTER (WHERE sr.status = ANY(${sql.array(openVisitStatuses, 'text')})) AS open_count,
       count(*) FILTER (WHERE sr.status = 'scheduled') AS scheduled_count,
+      -- The spec reads "earliest scheduled date among open visits"; a visit already
+      -- scheduled for a later day is the next visit to anyone reading the card, and a
+      -- date before today is overdue rather than next.
       min(sr.scheduled_date) FILTER (
-        WHERE sr.status = ANY(${sql.array(openVisitStatuses, 'text')})
+        WHERE sr.scheduled_date >= date_trunc('day', now())
       ) AS next_visit_at
     FROM service_requests sr
     WHERE sr.cemetery_id = c.id

@@ -5,9 +5,9 @@ import { clientSchema, type Client } from '@memorial-care/contracts/http';
 const iso = (column: FragmentSqlToken) =>
   sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Every client, by name (Serbian Latin order), for the admin's lists and pickers. */
-export const listClients = async (db: CommonQueryMethods): Promise<Client[]> => [
-  ...(await db.any(sql.type(clientSchema)`
+const selectClients = (where: FragmentSqlToken, orderBy: FragmentSqlToken) => sql.type(
+  clientSchema,
+)`
     SELECT
       c.id::text AS "id",
       c.name AS "name",
@@ -27,5 +27,25 @@ export const listClients = async (db: CommonQueryMethods): Promise<Client[]> => 
       ${iso(sql.fragment`c.created_at`)} AS "createdAt",
       ${iso(sql.fragment`c.updated_at`)} AS "updatedAt"
     FROM clients c
-    ORDER BY c.name COLLATE "sr-Latn-x-icu", c.id`)),
+    WHERE ${where}
+    ORDER BY ${orderBy}`;
+
+/** Every client, by name (Serbian Latin order), for the admin's lists and pickers. */
+export const listClients = async (db: CommonQueryMethods): Promise<Client[]> => [
+  ...(await db.any(
+    selectClients(sql.fragment`TRUE`, sql.fragment`c.name COLLATE "sr-Latn-x-icu", c.id`),
+  )),
+];
+
+/** Clients who registered themselves since `since`, newest first (the Registrations screen). */
+export const listRecentRegistrations = async (
+  db: CommonQueryMethods,
+  since: Date,
+): Promise<Client[]> => [
+  ...(await db.any(
+    selectClients(
+      sql.fragment`c.source = 'self-registration' AND c.created_at >= ${since.toISOString()}::timestamptz`,
+      sql.fragment`c.created_at DESC, c.id`,
+    ),
+  )),
 ];

@@ -4,6 +4,7 @@ import { cemeteryRoutes } from '../cemeteries/routes';
 import { clientsRoutes } from '../clients/routes';
 import { gravesRoutes } from '../graves/routes';
 import { serviceRequestsRoutes } from '../service-requests/routes';
+import { systemRoutes } from '../system/routes';
 import { createHealthRoutes } from '../health/routes';
 import type { ReadinessCheck } from '../health/checks';
 import type { AnyRoute } from '../http/route';
@@ -15,6 +16,7 @@ export const featureRoutes: readonly AnyRoute[] = [
   ...caretakersRoutes,
   ...gravesRoutes,
   ...serviceRequestsRoutes,
+  ...systemRoutes,
 ];
 
 export interface ShellRouteOptions extends AuthRouteOptions {

@@ -455,7 +455,7 @@ describe('POST /api/cemeteries/import-serbian', () => {
 describe('figures from graves and service requests', () => {
   // The graves, clients, caretakers and service-request read models are built concurrently by
   // other features: their rows are inserted directly here, in the agreed columns.
-  it('counts graves, open and scheduled visits, and finds the next open visit', async () => {
+  it('counts graves, open and scheduled visits, and finds the next visit still to come', async () => {
     const cemetery = await create(novoGroblje);
     const other = await create({ ...novoGroblje, name: 'Bežanijsko groblje' });
     const clientId = await insertClient('Milica Jovanović');
@@ -478,7 +478,14 @@ describe('figures from graves and service requests', () => {
       at: in_(4),
     });
     await insertRequest({ graveId: grave2, cemeteryId: cemetery.id, status: 'pending', at: null });
-    // Scheduled visits are counted apart and are not "open"; done ones count nowhere.
+    // Scheduled visits are counted apart and are not "open", but one is the next visit;
+    // done ones count nowhere, and an overdue one is not "next".
+    await insertRequest({
+      graveId: grave1,
+      cemeteryId: cemetery.id,
+      status: 'pending',
+      at: in_(-3),
+    });
     await insertRequest({
       graveId: grave2,
       cemeteryId: cemetery.id,
@@ -502,9 +509,9 @@ describe('figures from graves and service requests', () => {
     const byId = new Map((await adminList()).map((c) => [c.id, c]));
     expect(byId.get(cemetery.id)).toMatchObject({
       gravesCount: 2,
-      openVisitsCount: 3,
+      openVisitsCount: 4,
       scheduledVisitsCount: 1,
-      nextVisitAt: in_(4).toISOString(),
+      nextVisitAt: in_(1).toISOString(),
     });
     expect(byId.get(other.id)).toMatchObject({
       gravesCount: 1,

@@ -67,3 +67,35 @@ describe('GET /api/clients', () => {
     ]);
   });
 });
+
+describe('GET /api/clients/recent', () => {
+  it('is for admins only', async () => {
+    expect((await app.client().get('/api/clients/recent')).status).toBe(401);
+    expect((await (await app.signInAs('client')).get('/api/clients/recent')).status).toBe(403);
+    expect((await (await app.signInAs('caretaker')).get('/api/clients/recent')).status).toBe(403);
+  });
+
+  it('lists self-registrations of the last 30 days, newest first, and nothing older', async () => {
+    const suffix = randomUUID().slice(0, 8);
+    const at = (daysAgo: number) => systemContext(new Date(Date.now() - daysAgo * 86_400_000));
+    const register = (name: string, source: 'admin' | 'self-registration', daysAgo: number) =>
+      registerClient(
+        app.deps,
+        { name, email: `${name.toLowerCase()}.${suffix}@example.com`, source },
+        at(daysAgo),
+      );
+    const old = await register('Stara', 'self-registration', 31);
+    const byAdmin = await register('Admin', 'admin', 1);
+    const earlier = await register('Ranija', 'self-registration', 5);
+    const latest = await register('Najnovija', 'self-registration', 0);
+    if (latest.position) await app.deps.waitForProjections(latest.position);
+
+    const response = await (await app.signInAs('admin')).get('/api/clients/recent');
+    expect(response.status).toBe(200);
+    const ids = clientListSchema.parse(await response.json()).map((c) => c.id);
+    expect(ids.filter((id) => [old.id, byAdmin.id, earlier.id, latest.id].includes(id))).toEqual([
+      latest.id,
+      earlier.id,
+    ]);
+  });
+});

@@ -2,8 +2,7 @@ import { sql, type DatabasePool, type FragmentSqlToken, type QuerySqlToken } fro
 import type { EventToAppend, ExpectedRevision } from '@memorial-care/contracts/event-store';
 
 export interface AppendedRow {
-  /** Revision of the last appended event: the stream's new revision. */
-  readonly nextRevision: bigint;
+  readonly revision: bigint;
   readonly globalPosition: bigint;
   readonly transactionId: string;
 }
@@ -76,27 +75,25 @@ const eventRows = (streamId: string, events: readonly EventToAppend[]): Fragment
 
 /**
  * One statement per append: the compare-and-set first, and only when it succeeded the inserts,
- * which is where global positions are drawn. A plain statement rather than a plpgsql function:
- * slonik's pool runs DISCARD ALL after every query, which drops a function's cached plans, and
- * re-planning them on every call made appends cost three times a plain INSERT. Answers the last
- * appended event, or no row when the expectation did not hold.
+ * which is where global positions are drawn. Answers one row per appended event, or none when
+ * the expectation did not hold.
  */
 export const appendStatement = (
   streamId: string,
   events: readonly EventToAppend[],
   expected: ExpectedRevision,
 ): QuerySqlToken => sql.unsafe`
-  WITH cas AS (${compareAndSet(streamId, events.length, expected)}),
-  appended AS (
-    INSERT INTO events (stream_id, revision, event_id, event_type, data, metadata)
-    ${eventRows(streamId, events)}
-    RETURNING revision, global_position, transaction_id
-  )
-  SELECT revision AS "nextRevision", global_position AS "globalPosition",
-         transaction_id::text AS "transactionId"
-  FROM appended
-  ORDER BY global_position DESC
-  LIMIT 1`;
+  WITH cas AS (${compareAndSet(streamId, events.length, expected)})
+  INSERT INTO events (stream_id, revision, event_id, event_type, data, metadata)
+  ${eventRows(streamId, events)}
+  RETURNING revision, global_position AS "globalPosition", transaction_id::text AS "transactionId"`;
+
+/** The last event of an append: where the stream now stands and the position to wait for. */
+export const lastAppended = (rows: readonly AppendedRow[]): AppendedRow | undefined =>
+  rows.reduce<AppendedRow | undefined>(
+    (last, row) => (!last || row.globalPosition > last.globalPosition ? row : last),
+    undefined,
+  );
 
 /** The stream's current revision, for the error after a failed expectation. */
 export const readStreamRevision = async (

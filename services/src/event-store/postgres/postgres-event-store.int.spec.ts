@@ -21,7 +21,7 @@ import {
   uniqueStreamPrefix,
 } from '../contract-fixtures';
 import { describeEventStoreContract } from '../event-store.contract';
-import { appendStatement, type AppendedRow } from './append-statement';
+import { appendStatement, lastAppended, type AppendedRow } from './append-statement';
 import { listenerApplicationName } from './notifications';
 import { createPostgresEventStore } from './postgres-event-store';
 
@@ -64,7 +64,9 @@ const openWriteTransaction = () => {
     },
     append: async (streamId: string, events: EventToAppend[], expected: ExpectedRevision) => {
       const tx = await ready;
-      const row = (await tx.maybeOne(appendStatement(streamId, events, expected))) as AppendedRow;
+      const rows = await tx.any(appendStatement(streamId, events, expected));
+      const row = lastAppended(rows as readonly AppendedRow[]);
+      if (!row) throw new Error(`Expectation ${String(expected)} failed on ${streamId}`);
       return { commit: BigInt(row.transactionId), prepare: row.globalPosition } as Position;
     },
     commit: async () => {

@@ -9,7 +9,12 @@ import {
 } from '@memorial-care/contracts/event-store';
 import { createChangeSignal } from '../change-signal';
 import { createSubscription } from '../subscription';
-import { appendStatement, readStreamRevision, type AppendedRow } from './append-statement';
+import {
+  appendStatement,
+  lastAppended,
+  readStreamRevision,
+  type AppendedRow,
+} from './append-statement';
 import { createAppendNotifier, createNotificationListener } from './notifications';
 
 /** Fallback poll when no NOTIFY arrives (a lost notification, or the listener reconnecting). */
@@ -100,11 +105,10 @@ export const createPostgresEventStore = ({
   return {
     async appendToStream(streamId, events, { expectedRevision }) {
       if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
-      let row: AppendedRow | null;
+      let row: AppendedRow | undefined;
       try {
-        row = (await pool.maybeOne(
-          appendStatement(streamId, events, expectedRevision),
-        )) as AppendedRow | null;
+        const rows = await pool.any(appendStatement(streamId, events, expectedRevision));
+        row = lastAppended(rows as readonly AppendedRow[]);
       } catch (error) {
         // Unique (stream_id, revision) is the backstop; it cannot fire while the CAS holds.
         if (findPgError(error)?.constraint === 'events_stream_revision_unique')
@@ -115,7 +119,7 @@ export const createPostgresEventStore = ({
       changes.notify();
       notifier.announce();
       return {
-        nextExpectedRevision: row.nextRevision,
+        nextExpectedRevision: row.revision,
         position: { commit: BigInt(row.transactionId), prepare: row.globalPosition },
       };
     },

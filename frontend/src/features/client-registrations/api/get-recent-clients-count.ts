@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { clientListSchema } from '@memorial-care/contracts/http';
 import { apiGet, isApiStatus } from '../../../lib/api-client';
-
-// The recent-clients list is a later work item and contracts/http has no schema for it yet;
-// only its length matters here.
-const recentClientsSchema = z.array(z.unknown());
 
 /**
  * How many client registrations are recent (GET /api/clients/recent, admin only), for the
@@ -12,7 +8,7 @@ const recentClientsSchema = z.array(z.unknown());
  */
 export async function getRecentClientsCount(): Promise<number> {
   try {
-    return (await apiGet('/api/clients/recent', recentClientsSchema)).length;
+    return (await apiGet('/api/clients/recent', clientListSchema)).length;
   } catch (error) {
     if (isApiStatus(error, 404)) return 0;
     throw error;

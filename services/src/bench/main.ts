@@ -1,0 +1,30 @@
+import { allProjections } from '@memorial-care/projections';
+import { loadConfig } from '../config/config';
+import { measureAppendRatio } from './append-bench';
+import { makeDomainEvents } from './domain-events';
+import { measureProjectionCatchUp } from './projection-bench';
+
+// `npm run bench`: DESIGN's performance budgets, measured side by side in scratch databases on
+// the configured PostgreSQL server; prints one JSON line.
+const { databaseUrl } = loadConfig(process.env);
+
+const append = await measureAppendRatio({ databaseUrl, durationMs: 12_000 });
+const catchUp = await measureProjectionCatchUp({
+  databaseUrl,
+  events: 200_000,
+  projections: allProjections,
+  makeEvents: makeDomainEvents,
+});
+
+console.log(
+  JSON.stringify({
+    appendRatio: Number(append.appendRatio.toFixed(3)),
+    appendsPerSec: Math.round(append.appendsPerSec),
+    insertsPerSec: Math.round(append.insertsPerSec),
+    projectionEventsPerSec: catchUp.eventsPerSec,
+    projectionEvents: catchUp.events,
+    projectionMs: catchUp.ms,
+    budgets: { appendRatio: 0.6, projectionEventsPerSec: 20_000 },
+  }),
+);
+process.exit(0);

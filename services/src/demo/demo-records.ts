@@ -1,0 +1,159 @@
+import type { CemeteryFieldValues } from '@memorial-care/contracts/events';
+
+/**
+ * The demo world: a family in the diaspora with graves in Belgrade, another in Canada with a
+ * grave in Novi Sad, and the caretakers who look after them. Names are keys for stable ids.
+ */
+export const demoCemeteries: readonly (Pick<CemeteryFieldValues, 'name' | 'city' | 'region'> &
+  Partial<CemeteryFieldValues> & { key: string; caretakerKeys: readonly string[] })[] = [
+  {
+    key: 'novo-groblje',
+    name: 'Novo groblje',
+    city: 'Beograd',
+    region: 'Grad Beograd',
+    address: 'Ruzveltova 50',
+    contact: 'JKP Beogradska groblja',
+    phoneEmail: '+381 11 3222 400',
+    preferredVisitHours: 'morning',
+    accessNotes: 'Main gate on Ruzveltova; cars only with a permit from the office.',
+    caretakerKeys: ['dragan'],
+  },
+  {
+    key: 'bezanijsko',
+    name: 'Bežanijsko groblje',
+    city: 'Beograd',
+    region: 'Grad Beograd',
+    address: 'Vojvođanska bb',
+    preferredVisitHours: 'afternoon',
+    caretakerKeys: ['dragan'],
+  },
+  {
+    key: 'almasko',
+    name: 'Almaško groblje',
+    city: 'Novi Sad',
+    region: 'Južnobački okrug',
+    preferredVisitHours: 'anytime',
+    caretakerKeys: ['marija'],
+  },
+];
+
+export const demoCaretakers = [
+  {
+    key: 'dragan',
+    demoAccount: true,
+    name: 'Dragan Nikolić',
+    email: 'caretaker@memorialcare.example',
+    phone: '+381 64 111 2233',
+    region: 'Beograd',
+    preferredVisitDays: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    perVisitRate: '30.00',
+    preferredPaymentMethod: 'bank_transfer',
+  },
+  {
+    key: 'marija',
+    demoAccount: false,
+    name: 'Marija Stojanović',
+    email: 'marija.stojanovic@memorialcare.example',
+    phone: '+381 63 444 5566',
+    region: 'Novi Sad',
+    preferredVisitDays: ['Tuesday', 'Thursday', 'Saturday'],
+    perVisitRate: '25.00',
+    preferredPaymentMethod: 'cash',
+  },
+] as const;
+
+export const demoClients = [
+  {
+    key: 'milica',
+    demoAccount: true,
+    name: 'Milica Jovanović',
+    email: 'client@memorialcare.example',
+    phone: '+49 151 2345 6789',
+    address: 'Leopoldstraße 12, München',
+    country: 'germany',
+    selectedPlan: 'standard',
+  },
+  {
+    key: 'nikola',
+    demoAccount: false,
+    name: 'Nikola Marković',
+    email: 'nikola.markovic@memorialcare.example',
+    phone: '+1 416 555 0142',
+    address: '88 Queen St W, Toronto',
+    country: 'canada',
+    selectedPlan: 'premium',
+  },
+] as const;
+
+export const demoGraves = [
+  {
+    key: 'radomir',
+    clientKey: 'milica',
+    cemeteryKey: 'novo-groblje',
+    deceasedName: 'Radomir Jovanović',
+    graveNumber: '14',
+    graveLocation: 'Parcela 14, red 3',
+    deceasedDateOfBirth: '1938-03-12',
+    deceasedDateOfDeath: '2011-10-02',
+  },
+  {
+    key: 'desanka',
+    clientKey: 'milica',
+    cemeteryKey: 'bezanijsko',
+    deceasedName: 'Desanka Jovanović',
+    graveNumber: '7',
+    graveLocation: 'Parcela 2, red 11',
+    deceasedDateOfBirth: '1941-06-30',
+    deceasedDateOfDeath: '2019-01-19',
+  },
+  {
+    key: 'petar',
+    clientKey: 'nikola',
+    cemeteryKey: 'almasko',
+    deceasedName: 'Petar Marković',
+    graveNumber: '112',
+    graveLocation: 'Polje B',
+    deceasedDateOfBirth: '1950-11-05',
+    deceasedDateOfDeath: '2020-04-27',
+  },
+] as const;
+
+/** Requests in every stage of their life, relative to the day the demo data is first made. */
+export const demoRequests = [
+  {
+    key: 'radomir-cleaning-done',
+    graveKey: 'radomir',
+    serviceType: 'grave_cleaning',
+    amount: '35.00',
+    caretakerKey: 'dragan',
+    scheduledInDays: -20,
+    stage: 'completed',
+  },
+  {
+    key: 'radomir-candles',
+    graveKey: 'radomir',
+    serviceType: 'memorial_candles',
+    amount: '15.00',
+    caretakerKey: 'dragan',
+    scheduledInDays: 3,
+    stage: 'scheduled',
+  },
+  {
+    key: 'desanka-flowers',
+    graveKey: 'desanka',
+    serviceType: 'flower_arrangement',
+    amount: '40.00',
+    caretakerKey: 'dragan',
+    scheduledInDays: 9,
+    stage: 'pending',
+  },
+  {
+    key: 'petar-full',
+    graveKey: 'petar',
+    serviceType: 'full_service_package',
+    amount: '120.00',
+    caretakerKey: 'marija',
+    scheduledInDays: 0,
+    stage: 'in_progress',
+  },
+] as const;
