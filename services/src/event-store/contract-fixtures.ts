@@ -54,6 +54,29 @@ export const readAllAfter = async (
   }
 };
 
+/**
+ * readAllAfter, repeated until it has kept at least `count` events. A store may show a committed
+ * event to readers only a moment later (PostgreSQL holds it back while an older write
+ * transaction, anywhere on the server, is still open), never out of order.
+ */
+export const readAllUntil = async (
+  store: EventStore,
+  after: Position | undefined,
+  keep: (event: RecordedEvent) => boolean,
+  count: number,
+  limit = 100,
+  timeoutMs = 15_000,
+): Promise<RecordedEvent[]> => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const kept = await readAllAfter(store, after, keep, limit);
+    if (kept.length >= count) return kept;
+    if (Date.now() > deadline)
+      throw new Error(`readAll showed ${kept.length}/${count} events before the timeout`);
+    await sleep(20);
+  }
+};
+
 export interface Collector {
   /** Events accepted so far, in delivery order. */
   readonly events: RecordedEvent[];

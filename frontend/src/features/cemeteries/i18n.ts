@@ -7,7 +7,7 @@ const en = {
   title: 'Cemetery Management',
   subtitle: 'The cemeteries where we care for graves, grouped by city.',
   search: {
-    label: 'Search cemeteries',
+    label: 'Filter cemeteries by name, city or region',
     placeholder: 'Search by name, city or region',
   },
   actions: {
@@ -181,7 +181,7 @@ const sr: SerbianTranslations<typeof en> = {
   title: 'Upravljanje grobljima',
   subtitle: 'Groblja na kojima brinemo o grobovima, po gradovima.',
   search: {
-    label: 'Pretraga groblja',
+    label: 'Filtriraj groblja po nazivu, gradu ili regionu',
     placeholder: 'Pretražite po nazivu, gradu ili regionu',
   },
   actions: {
@@ -357,7 +357,7 @@ const de: Translations<typeof en> = {
   title: 'Friedhofsverwaltung',
   subtitle: 'Die Friedhöfe, auf denen wir Gräber pflegen, nach Stadt geordnet.',
   search: {
-    label: 'Friedhöfe durchsuchen',
+    label: 'Friedhöfe nach Name, Stadt oder Region filtern',
     placeholder: 'Nach Name, Stadt oder Region suchen',
   },
   actions: {

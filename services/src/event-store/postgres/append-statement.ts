@@ -76,7 +76,9 @@ const eventRows = (streamId: string, events: readonly EventToAppend[]): Fragment
 /**
  * One statement per append: the compare-and-set first, and only when it succeeded the inserts,
  * which is where global positions are drawn. Answers one row per appended event, or none when
- * the expectation did not hold.
+ * the expectation did not hold. A plain statement rather than a plpgsql function: slonik's pool
+ * runs DISCARD ALL after every query, which drops a function's cached plans, so the function
+ * re-planned its statements on every call (measured: 3.8k against 5.2k appends/s).
  */
 export const appendStatement = (
   streamId: string,

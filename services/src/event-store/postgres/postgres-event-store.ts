@@ -163,7 +163,7 @@ export const createPostgresEventStore = ({
 
     async close() {
       closed = true;
-      notifier.close();
+      await notifier.close();
       await Promise.all([...openSubscriptions].map((s) => s.close()));
       await listener.close();
     },

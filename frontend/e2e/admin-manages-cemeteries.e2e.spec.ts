@@ -1,0 +1,184 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startApp, type RunningApp } from './support/app-server';
+
+// The Foundation's "done when": a newcomer starts the app with demo data, signs in with the
+// demo admin shown on the landing page, and manages cemeteries.
+
+let app: RunningApp;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  page.on('console', (message) => {
+    // A signed-out visitor's GET /api/auth/user answers 401 by design.
+    if (message.type() === 'error' && !message.text().includes('401'))
+      consoleErrors.push(message.text());
+  });
+});
+
+afterEach(async ({ task }) => {
+  // A failing step leaves a picture of the page behind for whoever reads the CI log.
+  if (task.result?.state === 'fail')
+    await page.screenshot({ path: `test-results/${task.name.replace(/\W+/g, '-')}.png` });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+const card = (name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+const toast = (text: string) => page.getByText(text, { exact: true }).first();
+
+/** Toasts sit over the page header's buttons and stay while hovered: look away until they go. */
+const waitForToastsToClose = async () => {
+  await page.mouse.move(700, 850);
+  await page.getByRole('alert').first().waitFor({ state: 'detached', timeout: 15_000 });
+};
+
+describe('admin manages cemeteries', () => {
+  it('signs in with the demo admin shown on the landing page', async () => {
+    await page.goto(app.baseUrl);
+    await page.getByText('admin@memorialcare.example').first().waitFor();
+    await page.getByLabel('Email').fill('admin@memorialcare.example');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await toast('Login successful').waitFor();
+    await page.waitForURL(`${app.baseUrl}/admin`);
+    await page.getByText('Jelena Petrović').first().waitFor();
+  });
+
+  it('opens Cemetery Management from the sidebar and sees the demo cemeteries by city', async () => {
+    await page.getByRole('link', { name: 'Cemeteries' }).click();
+    await page.waitForURL(`${app.baseUrl}/admin/cemeteries`);
+    await page.getByRole('heading', { name: 'Cemetery Management' }).waitFor();
+    await card('Novo groblje').waitFor();
+    await page.getByRole('heading', { name: 'Beograd', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Novi Sad', exact: true }).waitFor();
+  });
+
+  it('adds a cemetery, which appears under its city at once', async () => {
+    await page.getByRole('button', { name: 'Add Cemetery' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Cemetery' });
+    // Required fields are enforced before anything is sent.
+    await dialog.getByRole('button', { name: 'Create Cemetery' }).click();
+    await dialog.getByText('Name is required').waitFor();
+    await dialog.getByLabel('Name').fill('Gradsko groblje Kragujevac');
+    await dialog.getByLabel('City').fill('Kragujevac');
+    await dialog.getByLabel('Region').fill('Šumadijski okrug');
+    await dialog.getByRole('button', { name: 'Create Cemetery' }).click();
+    await toast('Cemetery created successfully').waitFor();
+    await card('Gradsko groblje Kragujevac').waitFor();
+    await page.getByRole('heading', { name: 'Kragujevac', exact: true }).waitFor();
+    expect(await card('Gradsko groblje Kragujevac').textContent()).toContain(
+      'Šumadijski okrug Region',
+    );
+  });
+
+  it('adds a phone and edits the cemetery from its details', async () => {
+    await card('Gradsko groblje Kragujevac').getByRole('button', { name: 'Details' }).click();
+    const details = page.getByRole('dialog', { name: 'Gradsko groblje Kragujevac' });
+    await details.getByText('None scheduled').waitFor();
+    await details.getByRole('button', { name: 'Add Phone' }).click();
+    await page.getByLabel('Phone or email').fill('+381 34 300 000');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await toast('Cemetery updated successfully').waitFor();
+    await details.getByText('+381 34 300 000').waitFor();
+
+    await details.getByRole('button', { name: 'Edit' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Cemetery' });
+    await edit.getByLabel('Name').fill('Varoško groblje');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    // After saving, the details come back with the new name.
+    const renamed = page.getByRole('dialog', { name: 'Varoško groblje' });
+    await renamed.getByText('+381 34 300 000').waitFor();
+    await renamed.getByRole('button', { name: 'Close' }).last().click();
+    await renamed.waitFor({ state: 'hidden' });
+    await card('Varoško groblje').waitFor();
+    expect(await card('Gradsko groblje Kragujevac').count()).toBe(0);
+  });
+
+  it('deletes the cemetery after confirmation', async () => {
+    await card('Varoško groblje').getByRole('button', { name: 'Details' }).click();
+    await page
+      .getByRole('dialog', { name: 'Varoško groblje' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await page.getByText('Are you sure you want to delete this cemetery?').waitFor();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await toast('Cemetery deleted successfully').waitFor();
+    await card('Varoško groblje').waitFor({ state: 'detached' });
+  });
+
+  it('imports the Serbian cemeteries once, and a second import adds nothing', async () => {
+    await waitForToastsToClose();
+    await page.getByRole('button', { name: 'Import Serbian Cemeteries' }).click();
+    await page
+      .getByText(/^Successfully imported \d+ Serbian cemeteries!$/)
+      .first()
+      .waitFor();
+    const imported = Number(
+      (
+        await page
+          .getByText(/^Successfully imported \d+ Serbian cemeteries!$/)
+          .first()
+          .textContent()
+      )?.match(/\d+/)?.[0],
+    );
+    expect(imported).toBeGreaterThanOrEqual(60);
+    await card('Bajsko groblje').waitFor();
+    await waitForToastsToClose();
+
+    await page.getByRole('button', { name: 'Import Serbian Cemeteries' }).click();
+    await page
+      .getByText(/^\d+ cemeteries were already in the database\.$/)
+      .last()
+      .waitFor();
+  });
+
+  it('searches by city, case-insensitively', async () => {
+    await page.getByLabel('Filter cemeteries by name, city or region').fill('novi sad');
+    await card('Almaško groblje').waitFor();
+    // Only the Novi Sad group is left: Belgrade's cemeteries are filtered out.
+    await page
+      .getByRole('heading', { name: 'Beograd', exact: true })
+      .waitFor({ state: 'detached' });
+    expect(await page.getByRole('heading', { name: 'Novi Sad', exact: true }).count()).toBe(1);
+    await page.getByLabel('Filter cemeteries by name, city or region').fill('zzzz');
+    await page.getByText('No cemeteries found').waitFor();
+  });
+
+  it('keeps a client out of the admin console', async () => {
+    const context = await browser.newContext();
+    const client = await context.newPage();
+    await client.goto(app.baseUrl);
+    await client.getByLabel('Email').fill('client@memorialcare.example');
+    await client.getByLabel('Password').fill('demo-password');
+    await client.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await client.waitForURL(`${app.baseUrl}/client`);
+    await client.goto(`${app.baseUrl}/admin/cemeteries`);
+    await client.waitForURL(`${app.baseUrl}/client`);
+    const forbidden = await client.evaluate(async () => {
+      const response = await fetch('/api/cemeteries', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'X', city: 'Y', region: 'Z' }),
+      });
+      return response.status;
+    });
+    expect(forbidden).toBe(403);
+    await context.close();
+  });
+
+  it('raised no errors in the browser console', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});
