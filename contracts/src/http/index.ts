@@ -6,3 +6,4 @@ export * from './caretakers';
 export * from './clients';
 export * from './graves';
 export * from './service-requests';
+export * from './accounts';

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  countrySchema,
+  defaultPlan,
+  guestServiceTypes,
+  limits,
+  prioritySchema,
+  servicePlanSchema,
+} from '../domain/constants';
+import { clientSchema } from './clients';
+
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
+const optionalText = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+/**
+ * POST /api/registrations (public): the landing page's "Start Your Care Journey". The server
+ * creates the client (plan status active), the user account with this password, the cemetery
+ * (a typed unknown one: city "Unknown", country Serbia) and grave when both deceased name and
+ * cemetery are given (grave number 1, location = the cemetery text), then approves: an invite
+ * mail goes out. 201 → registrationResultSchema; 409 when the email is taken.
+ */
+export const registrationRequestSchema = z
+  .object({
+    name: requiredText('Name is required'),
+    email: z.email('Please enter a valid email address.'),
+    phone: requiredText('Phone is required'),
+    address: requiredText('Address is required'),
+    country: countrySchema,
+    selectedPlan: servicePlanSchema.default(defaultPlan),
+    password: z
+      .string()
+      .min(limits.registrationPasswordMin, 'Password must be at least 8 characters long.'),
+    confirmPassword: z.string(),
+    deceasedName: optionalText,
+    /** An existing cemetery picked from GET /api/cemeteries… */
+    cemeteryId: z.guid().nullish(),
+    /** …or a typed name (created when unknown). */
+    cemeteryName: optionalText,
+    notes: optionalText,
+  })
+  .refine((r) => r.password === r.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match. Please check and try again.',
+  });
+export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
+
+export const registrationResultSchema = z.object({
+  clientId: z.string(),
+  email: z.string(),
+  /** Set when a grave was created too. */
+  graveId: z.string().nullable(),
+});
+export type RegistrationResult = z.infer<typeof registrationResultSchema>;
+
+/** POST /api/service-requests/guest (public): the landing page's "Schedule a Service". */
+export const guestRequestSchema = z.object({
+  guestName: requiredText('Please enter your full name.'),
+  guestEmail: z.email('Please enter a valid email address.'),
+  guestPhone: requiredText('Please enter your phone number.'),
+  serviceType: z.enum(guestServiceTypes, { error: 'Please select the type of service you need.' }),
+  description: optionalText,
+  priority: prioritySchema.default('normal'),
+});
+export type GuestRequest = z.input<typeof guestRequestSchema>;
+export const guestRequestResultSchema = z.object({ id: z.string() });
+
+/** POST /api/clients/{id}/approve (admin): issues a new invite; older links stop working. */
+export const approveResultSchema = z.object({
+  client: clientSchema,
+  inviteLink: z.string(),
+  expiresAt: z.string(),
+});
+export type ApproveResult = z.infer<typeof approveResultSchema>;
+
+/** GET /api/invite/{token} (public). 404 unknown, 410 expired or used: `{message}`. */
+export const inviteLookupSchema = z.object({
+  client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  expiresAt: z.string(),
+  /** Only where the account was created without a password; shown once, read-only. */
+  tempCredentials: z.object({ username: z.string(), password: z.string() }).optional(),
+});
+export type InviteLookup = z.infer<typeof inviteLookupSchema>;
+
+/** POST /api/invite/{token}/activate (public): sets the password, verifies the email. */
+export const inviteActivationSchema = z
+  .object({
+    password: z.string().min(limits.invitePasswordMin, 'Password must be at least 6 characters'),
+    confirmPassword: z.string(),
+  })
+  .refine((r) => r.password === r.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+export type InviteActivation = z.input<typeof inviteActivationSchema>;
+
+export const mailStatusSchema = z.enum(['queued', 'sending', 'sent', 'failed']);
+
+/** GET /api/clients/recent (admin): recent self-registrations with their latest invite. */
+export const recentRegistrationSchema = clientSchema.extend({
+  latestInvite: z
+    .object({
+      inviteId: z.string(),
+      expiresAt: z.string(),
+      acceptedAt: z.string().nullable(),
+      mail: z
+        .object({
+          status: mailStatusSchema,
+          attempts: z.number().int(),
+          lastError: z.string().nullable(),
+          sentAt: z.string().nullable(),
+        })
+        .nullable(),
+    })
+    .nullable(),
+});
+export type RecentRegistration = z.infer<typeof recentRegistrationSchema>;
+export const recentRegistrationListSchema = z.array(recentRegistrationSchema);
+
+/** POST /api/clients/{id}/invite-email (admin): "Send Email" — sends the latest invite again. */
+export const inviteEmailResultSchema = z.object({ email: z.string(), inviteId: z.string() });
