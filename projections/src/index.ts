@@ -2,6 +2,7 @@ import { caretakersProjection } from './caretakers';
 import { cemeteriesProjection } from './cemeteries';
 import { clientsProjection } from './clients';
 import { gravesProjection } from './graves';
+import { invitesProjection } from './invites';
 import type { Projection } from './runner/projection';
 import { serviceRequestsProjection } from './service-requests';
 import { usersProjection } from './users';
@@ -18,6 +19,7 @@ export const allProjections: readonly Projection[] = [
   cemeteriesProjection,
   gravesProjection,
   serviceRequestsProjection,
+  invitesProjection,
 ];
 
 export const projectionMigrationSources = [

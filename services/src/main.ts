@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { createLogger } from './app/logger';
 import { seedDemoData } from './demo/seed-demo-data';
 import type { AppDeps } from './http/deps';
+import { allReactors } from './reactors/all-reactors';
 import { startServices } from './roles/start-services';
 import type { QueueWorkerDefinition } from './roles/worker';
 
@@ -13,7 +14,7 @@ const seedDemo =
   (deps: AppDeps): Promise<void> =>
     seedDemoData(deps, config.demoPassword);
 
-/** BullMQ workers of the features; the worker role runs these. */
+/** BullMQ workers of the features beyond mail (built in); the worker role runs these. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const queueWorkers: readonly QueueWorkerDefinition<any, any>[] = [];
 
@@ -32,6 +33,7 @@ const main = async () => {
     logger,
     seedDemoData: seedDemo(config),
     queueWorkers,
+    reactors: allReactors,
   });
 
   let stopping = false;

@@ -27,10 +27,17 @@ export const inviteIssuedSchema = z.object({
 });
 export type InviteIssued = z.infer<typeof inviteIssuedSchema>;
 
-/** The admin pressed "Send Email": send the invite mail for `inviteId` again. */
+/**
+ * The admin pressed "Send Email": send the invite mail for `inviteId` again. It repeats what the
+ * mail needs (recipient, name, language, expiry), so the mail reactor renders it from this event.
+ */
 export const inviteEmailRequestedSchema = z.object({
   inviteId: z.guid(),
   accountId: z.guid(),
+  email: z.string(),
+  name: z.string(),
+  preferredLanguage: preferredLanguageSchema,
+  expiresAt: z.string(),
 });
 export type InviteEmailRequested = z.infer<typeof inviteEmailRequestedSchema>;
 

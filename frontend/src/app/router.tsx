@@ -14,6 +14,12 @@ const AdminConsole = lazy(() => import('./consoles/admin-console'));
 const CaretakerConsole = lazy(() => import('./consoles/caretaker-console'));
 const ClientConsole = lazy(() => import('./consoles/client-console'));
 const HubConsole = lazy(() => import('./consoles/hub-console'));
+// The invite page is its own chunk too: landing-page visitors do not download it.
+const InvitePage = lazy(() =>
+  import('../features/invite/components/invite-page').then((module) => ({
+    default: module.InvitePage,
+  })),
+);
 
 /** Renders what the route table (routes/resolve-route.ts) says for this path and user. */
 export function AppRouter() {
@@ -36,8 +42,14 @@ export function AppRouter() {
   if (screen === 'not-found' && isSignedInState(location.state)) return <Navigate replace to="/" />;
 
   if (!user) {
-    // The invite page (/invite/{token}) arrives with the accounts work item; until then an
-    // invite link opens the landing page, where the invited person can sign in.
+    if (screen === 'invite' && resolution.inviteToken) {
+      return (
+        <Suspense fallback={<PageLoader fullScreen />}>
+          {/* Keyed: another invite link starts over at "Verifying your invite...". */}
+          <InvitePage key={resolution.inviteToken} token={resolution.inviteToken} />
+        </Suspense>
+      );
+    }
     return <LandingPage signIn={<SignInPanel />} signInFocusId={loginEmailFieldId} />;
   }
 

@@ -7,9 +7,12 @@ import { initReactI18next } from 'react-i18next';
 import { appI18n } from '../app/i18n';
 import { authI18n } from '../features/auth/i18n';
 import { cemeteriesI18n } from '../features/cemeteries/i18n';
+import { clientRegistrationsI18n } from '../features/client-registrations/i18n';
 import { culturalEventsI18n } from '../features/cultural-events/i18n';
 import { hubI18n } from '../features/hub/i18n';
+import { inviteI18n } from '../features/invite/i18n';
 import { landingI18n } from '../features/landing/i18n';
+import { roleSwitchI18n } from '../features/role-switch/i18n';
 import { defaultLanguage, pickLanguage, type Language } from './languages';
 
 /**
@@ -23,6 +26,9 @@ const namespaces = {
   hub: hubI18n,
   culturalEvents: culturalEventsI18n,
   cemeteries: cemeteriesI18n,
+  invite: inviteI18n,
+  clientRegistrations: clientRegistrationsI18n,
+  roleSwitch: roleSwitchI18n,
 } as const;
 
 type Namespace = keyof typeof namespaces;

@@ -1,14 +1,18 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
-import { clientSchema, type Client } from '@memorial-care/contracts/http';
+import {
+  clientSchema,
+  recentRegistrationSchema,
+  type Client,
+  type RecentRegistration,
+} from '@memorial-care/contracts/http';
 
 /** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
 const iso = (column: FragmentSqlToken) =>
   sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-const selectClients = (where: FragmentSqlToken, orderBy: FragmentSqlToken) => sql.type(
-  clientSchema,
-)`
-    SELECT
+const clientColumns = (
+  emailVerified: FragmentSqlToken = sql.fragment`c.email_verified`,
+) => sql.fragment`
       c.id::text AS "id",
       c.name AS "name",
       c.email AS "email",
@@ -23,9 +27,14 @@ const selectClients = (where: FragmentSqlToken, orderBy: FragmentSqlToken) => sq
       to_char(c.last_payment_date, 'YYYY-MM-DD') AS "lastPaymentDate",
       to_char(c.next_payment_due, 'YYYY-MM-DD') AS "nextPaymentDue",
       c.total_paid::text AS "totalPaid",
-      c.email_verified AS "emailVerified",
+      ${emailVerified} AS "emailVerified",
       ${iso(sql.fragment`c.created_at`)} AS "createdAt",
-      ${iso(sql.fragment`c.updated_at`)} AS "updatedAt"
+      ${iso(sql.fragment`c.updated_at`)} AS "updatedAt"`;
+
+const selectClients = (where: FragmentSqlToken, orderBy: FragmentSqlToken) => sql.type(
+  clientSchema,
+)`
+    SELECT ${clientColumns()}
     FROM clients c
     WHERE ${where}
     ORDER BY ${orderBy}`;
@@ -37,15 +46,43 @@ export const listClients = async (db: CommonQueryMethods): Promise<Client[]> => 
   )),
 ];
 
-/** Clients who registered themselves since `since`, newest first (the Registrations screen). */
+/** One client, or null (also for an id that is not a UUID). */
+export const getClient = async (db: CommonQueryMethods, id: string): Promise<Client | null> =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)
+    ? db.maybeOne(selectClients(sql.fragment`c.id = ${id}::uuid`, sql.fragment`c.id`))
+    : null;
+
+/**
+ * Clients who registered themselves since `since`, newest first (the Registrations screen),
+ * each with their latest invite and that invite's latest mail delivery. Email verified also
+ * counts an accepted invite (activating the link verifies the address).
+ */
 export const listRecentRegistrations = async (
   db: CommonQueryMethods,
   since: Date,
-): Promise<Client[]> => [
-  ...(await db.any(
-    selectClients(
-      sql.fragment`c.source = 'self-registration' AND c.created_at >= ${since.toISOString()}::timestamptz`,
-      sql.fragment`c.created_at DESC, c.id`,
-    ),
-  )),
+): Promise<RecentRegistration[]> => [
+  ...(await db.any(sql.type(recentRegistrationSchema)`
+    SELECT ${clientColumns(sql.fragment`c.email_verified OR EXISTS (
+        SELECT 1 FROM invites a WHERE a.account_id = c.id AND a.accepted_at IS NOT NULL)`)},
+      CASE WHEN i.invite_id IS NULL THEN NULL ELSE jsonb_build_object(
+        'inviteId', i.invite_id::text,
+        'expiresAt', ${iso(sql.fragment`i.expires_at`)},
+        'acceptedAt', ${iso(sql.fragment`i.accepted_at`)},
+        'mail', CASE WHEN m.job_id IS NULL THEN NULL ELSE jsonb_build_object(
+          'status', m.status,
+          'attempts', m.attempts,
+          'lastError', m.last_error,
+          'sentAt', ${iso(sql.fragment`m.sent_at`)}) END)
+      END AS "latestInvite"
+    FROM clients c
+    LEFT JOIN LATERAL (
+      SELECT * FROM invites i WHERE i.account_id = c.id
+      ORDER BY i.issued_at DESC, i.invite_id DESC LIMIT 1
+    ) AS i ON TRUE
+    LEFT JOIN LATERAL (
+      SELECT * FROM mail_deliveries m WHERE m.kind = 'invite' AND m.ref_id = i.invite_id::text
+      ORDER BY m.created_at DESC LIMIT 1
+    ) AS m ON TRUE
+    WHERE c.source = 'self-registration' AND c.created_at >= ${since.toISOString()}::timestamptz
+    ORDER BY c.created_at DESC, c.id`)),
 ];

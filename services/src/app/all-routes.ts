@@ -1,8 +1,17 @@
+import type { Redis } from 'ioredis';
 import { createAuthRoutes, type AuthRouteOptions } from '../auth/routes';
 import { caretakersRoutes } from '../caretakers/routes';
 import { cemeteryRoutes } from '../cemeteries/routes';
 import { clientsRoutes } from '../clients/routes';
+import type { AppConfig } from '../config/config';
 import { gravesRoutes } from '../graves/routes';
+import { createGuestRequestRoutes } from '../guest-requests/routes';
+import { createInviteRoutes } from '../invites/routes';
+import {
+  createRequestRateLimiter,
+  type RequestLimit,
+} from '../registrations/request-rate-limiter';
+import { createRegistrationRoutes } from '../registrations/routes';
 import { serviceRequestsRoutes } from '../service-requests/routes';
 import { systemRoutes } from '../system/routes';
 import { createHealthRoutes } from '../health/routes';
@@ -19,16 +28,57 @@ export const featureRoutes: readonly AnyRoute[] = [
   ...systemRoutes,
 ];
 
+/** How many public form submissions one IP address may make (shared NATs count as one). */
+export interface PublicFormLimits {
+  readonly registrations: RequestLimit;
+  readonly guestRequests: RequestLimit;
+}
+
+export const defaultPublicFormLimits: PublicFormLimits = {
+  registrations: { requests: 10, windowSeconds: 60 * 60 },
+  guestRequests: { requests: 20, windowSeconds: 60 * 60 },
+};
+
 export interface ShellRouteOptions extends AuthRouteOptions {
+  readonly config: AuthRouteOptions['config'] & Pick<AppConfig, 'inviteSecret' | 'publicUrl'>;
   readonly readinessChecks: Readonly<Record<string, ReadinessCheck>>;
+  /** Shares the public forms' counts across API processes; without it each counts alone. */
+  readonly redis?: Redis | null;
+  /** Redis key prefix of those counts; one per deployment (tests use their own). */
+  readonly rateLimitKeyPrefix?: string;
+  readonly publicFormLimits?: PublicFormLimits;
 }
 
 /**
- * Every route of the app. Auth and health depend on the running configuration and
- * infrastructure (rate limiter, readiness checks), so the list is built at start.
+ * Every route of the app. Auth, health and the public forms depend on the running
+ * configuration and infrastructure (rate limiters, readiness checks, the invite key), so the
+ * list is built at start.
  */
-export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => [
-  ...createAuthRoutes(options),
-  ...createHealthRoutes(options.readinessChecks),
-  ...featureRoutes,
-];
+export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
+  const limits = options.publicFormLimits ?? defaultPublicFormLimits;
+  const keyPrefix = options.rateLimitKeyPrefix ?? 'mc';
+  const invites = { inviteSecret: options.config.inviteSecret, publicUrl: options.config.publicUrl };
+  return [
+    ...createAuthRoutes(options),
+    ...createHealthRoutes(options.readinessChecks),
+    ...featureRoutes,
+    ...createRegistrationRoutes({
+      invites,
+      rateLimiter: createRequestRateLimiter({
+        redis: options.redis,
+        keyPrefix: `${keyPrefix}:registrations`,
+        limit: limits.registrations,
+        subject: 'registrations',
+      }),
+    }),
+    ...createGuestRequestRoutes({
+      rateLimiter: createRequestRateLimiter({
+        redis: options.redis,
+        keyPrefix: `${keyPrefix}:guest-requests`,
+        limit: limits.guestRequests,
+        subject: 'service requests',
+      }),
+    }),
+    ...createInviteRoutes(invites),
+  ];
+};

@@ -8,10 +8,14 @@ export type ServiceRole = (typeof serviceRoles)[number];
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
-/** The repository root: relative paths in the environment (FRONTEND_DIST) resolve against it. */
+/**
+ * The repository root: relative paths in the environment (FRONTEND_DIST, MAIL_OUTBOX_DIR)
+ * resolve against it.
+ */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 const developmentSessionSecret = 'memorial-care-development-session-secret-not-for-production';
+const developmentInviteSecret = 'memorial-care-development-invite-secret-not-for-production';
 const minimumSecretLength = 32;
 
 /** Environment booleans as people write them; anything else is an error, not a silent false. */
@@ -68,12 +72,22 @@ const envSchema = z.object({
     .string()
     .min(minimumSecretLength, `Must be at least ${minimumSecretLength} characters`)
     .optional(),
+  INVITE_SECRET: z
+    .string()
+    .min(minimumSecretLength, `Must be at least ${minimumSecretLength} characters`)
+    .optional(),
   DEMO_DATA: booleanText.optional(),
   DEMO_PASSWORD: z.string().min(6, 'Must be at least 6 characters').default('demo-password'),
   DEV_ROLE_SWITCH: booleanText.default(false),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
   LOG_LEVEL: z.enum(logLevels).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .refine((v) => /@[^@\s]+\.[^@\s]+/.test(v), { error: 'Must contain an email address' })
+    .default('Memorial Care <no-reply@memorialcare.example>'),
+  MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/mail-outbox'),
   FRONTEND_DIST: z.string().trim().min(1).default('frontend/dist'),
 });
 
@@ -88,6 +102,8 @@ export interface AppConfig {
   readonly eventStoreConnectionString: string | null;
   readonly roles: readonly ServiceRole[];
   readonly sessionSecret: string;
+  /** Key of the invite tokens (HMAC of the invite id): a leaked key lets anyone forge links. */
+  readonly inviteSecret: string;
   /** Demo accounts (and the lead's demo seed) are created at start and shown on the landing page. */
   readonly demoData: boolean;
   readonly demoPassword: string;
@@ -95,7 +111,12 @@ export interface AppConfig {
   /** Where users reach the app (links in mails); no trailing slash. */
   readonly publicUrl: string;
   readonly logLevel: LogLevel;
+  /** Unset: mails go to the development outbox (files in `mailOutboxDir`), never dropped. */
   readonly smtpUrl: string | null;
+  /** The From header of every mail. */
+  readonly mailFrom: string;
+  /** Absolute path of the development outbox (used when SMTP_URL is unset). */
+  readonly mailOutboxDir: string;
   /** Absolute path of the built frontend. */
   readonly frontendDist: string;
 }
@@ -130,6 +151,8 @@ export const loadConfig = (env: Env): AppConfig => {
   const production = (parsed.success ? parsed.data.NODE_ENV : present.NODE_ENV) === 'production';
   if (production && !present.SESSION_SECRET)
     problems.push({ variable: 'SESSION_SECRET', message: 'Required in production' });
+  if (production && !present.INVITE_SECRET)
+    problems.push({ variable: 'INVITE_SECRET', message: 'Required in production' });
   if (production && booleanText.safeParse(present.DEV_ROLE_SWITCH ?? 'false').data === true)
     problems.push({ variable: 'DEV_ROLE_SWITCH', message: 'Must not be true in production' });
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
@@ -145,12 +168,17 @@ export const loadConfig = (env: Env): AppConfig => {
     eventStoreConnectionString: e.EVENTSTORE_CONNECTION_STRING ?? null,
     roles: e.ROLES ?? [...serviceRoles],
     sessionSecret: e.SESSION_SECRET ?? developmentSessionSecret,
+    inviteSecret: e.INVITE_SECRET ?? developmentInviteSecret,
     demoData: e.DEMO_DATA ?? !production,
     demoPassword: e.DEMO_PASSWORD,
     devRoleSwitch: e.DEV_ROLE_SWITCH,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
+    mailOutboxDir: isAbsolute(e.MAIL_OUTBOX_DIR)
+      ? e.MAIL_OUTBOX_DIR
+      : resolve(repoRoot, e.MAIL_OUTBOX_DIR),
     frontendDist: isAbsolute(e.FRONTEND_DIST)
       ? e.FRONTEND_DIST
       : resolve(repoRoot, e.FRONTEND_DIST),

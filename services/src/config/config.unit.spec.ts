@@ -25,15 +25,20 @@ describe('loadConfig', () => {
       eventStoreConnectionString: null,
       roles: ['api', 'projector', 'worker'],
       sessionSecret: expect.any(String),
+      inviteSecret: expect.any(String),
       demoData: true,
       demoPassword: 'demo-password',
       devRoleSwitch: false,
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
       smtpUrl: null,
+      mailFrom: 'Memorial Care <no-reply@memorialcare.example>',
+      mailOutboxDir: resolve(repoRoot, '.data/mail-outbox'),
       frontendDist: resolve(repoRoot, 'frontend/dist'),
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.inviteSecret.length).toBeGreaterThanOrEqual(32);
+    expect(config.inviteSecret).not.toBe(config.sessionSecret);
   });
 
   it('reads every variable', () => {
@@ -46,12 +51,15 @@ describe('loadConfig', () => {
       EVENTSTORE_CONNECTION_STRING: 'esdb://eventstore:2113?tls=false',
       ROLES: ' worker , API,worker',
       SESSION_SECRET: 'x'.repeat(40),
+      INVITE_SECRET: 'i'.repeat(40),
       DEMO_DATA: 'yes',
       DEMO_PASSWORD: 'secret-demo',
       DEV_ROLE_SWITCH: 'false',
       PUBLIC_URL: 'https://memorialcare.example/',
       LOG_LEVEL: 'debug',
       SMTP_URL: 'smtp://mail:1025',
+      MAIL_FROM: 'Spomen <hello@spomen.example>',
+      MAIL_OUTBOX_DIR: '/var/mail-outbox',
       FRONTEND_DIST: '/srv/frontend',
     });
     expect(config).toMatchObject({
@@ -64,12 +72,15 @@ describe('loadConfig', () => {
       eventStoreConnectionString: 'esdb://eventstore:2113?tls=false',
       roles: ['worker', 'api'],
       sessionSecret: 'x'.repeat(40),
+      inviteSecret: 'i'.repeat(40),
       demoData: true,
       demoPassword: 'secret-demo',
       devRoleSwitch: false,
       publicUrl: 'https://memorialcare.example',
       logLevel: 'debug',
       smtpUrl: 'smtp://mail:1025',
+      mailFrom: 'Spomen <hello@spomen.example>',
+      mailOutboxDir: '/var/mail-outbox',
       frontendDist: '/srv/frontend',
     });
   });
@@ -79,6 +90,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PORT: '4000',
       SESSION_SECRET: 's'.repeat(32),
+      INVITE_SECRET: 'i'.repeat(32),
     });
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(config.demoData).toBe(false);
@@ -97,6 +109,17 @@ describe('loadConfig', () => {
     );
   });
 
+  it('resolves a relative mail outbox against the repository root', () => {
+    expect(loadConfig({ MAIL_OUTBOX_DIR: 'tmp/mails' }).mailOutboxDir).toBe(
+      resolve(repoRoot, 'tmp/mails'),
+    );
+  });
+
+  it('wants an address in MAIL_FROM', () => {
+    expect(problemsOf({ MAIL_FROM: 'Memorial Care' })).toEqual(['MAIL_FROM']);
+    expect(loadConfig({ MAIL_FROM: 'care@spomen.example' }).mailFrom).toBe('care@spomen.example');
+  });
+
   it('names every bad variable in one error', () => {
     expect(
       problemsOf({
@@ -111,14 +134,15 @@ describe('loadConfig', () => {
     ).toEqual(['DATABASE_URL', 'DEMO_DATA', 'LOG_LEVEL', 'NODE_ENV', 'PORT', 'REDIS_URL', 'ROLES']);
   });
 
-  it('requires a session secret in production, and no role switch there', () => {
+  it('requires a session and an invite secret in production, and no role switch there', () => {
     expect(problemsOf({ NODE_ENV: 'production', DEV_ROLE_SWITCH: 'true' })).toEqual([
       'DEV_ROLE_SWITCH',
+      'INVITE_SECRET',
       'SESSION_SECRET',
     ]);
-    expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toEqual([
-      'SESSION_SECRET',
-    ]);
+    expect(
+      problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'short', INVITE_SECRET: 'short' }),
+    ).toEqual(['INVITE_SECRET', 'SESSION_SECRET']);
   });
 
   it('reports the problems in a readable message', () => {

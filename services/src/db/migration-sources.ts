@@ -8,5 +8,8 @@ export const allMigrationSources: readonly MigrationSource[] = [
     directory: new URL('../event-store/postgres/migrations/', import.meta.url),
   },
   { group: 'auth', directory: new URL('../auth/migrations/', import.meta.url) },
+  { group: 'invites', directory: new URL('../invites/migrations/', import.meta.url) },
+  { group: 'reactors', directory: new URL('../reactors/migrations/', import.meta.url) },
+  { group: 'mail', directory: new URL('../mail/migrations/', import.meta.url) },
   ...projectionMigrationSources,
 ];

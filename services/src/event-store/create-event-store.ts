@@ -7,7 +7,7 @@ export interface EventStoreConfig {
   readonly databaseUrl: string;
   readonly pool: DatabasePool;
   /** EVENTSTORE_CONNECTION_STRING: when set, the events live in EventStoreDB. */
-  readonly eventStoreConnectionString?: string | undefined;
+  readonly eventStoreConnectionString?: string | null | undefined;
 }
 
 /** EventStoreDB when a connection string is configured, else the PostgreSQL store. */

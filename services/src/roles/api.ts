@@ -16,6 +16,8 @@ import type { AppConfig } from '../config/config';
 import { eventStoreCheck, postgresCheck, redisCheck } from '../health/checks';
 import type { AppDeps } from '../http/deps';
 import type { AnyRoute } from '../http/route';
+import { createMailQueue } from '../mail/mail-queue';
+import type { MailRouteOptions } from '../mail/routes';
 import { createRedisClient, waitForRedis } from './redis';
 
 export interface ApiRoleOptions {
@@ -28,6 +30,8 @@ export interface ApiRoleOptions {
   /** Redis key prefix of the sign-in rate limits; one per deployment (tests use their own). */
   readonly rateLimitKeyPrefix?: string;
   readonly loginLimits?: LoginLimits;
+  /** BullMQ key prefix of the queues (the worker role must use the same); tests use their own. */
+  readonly queuePrefix?: string | undefined;
 }
 
 export interface ApiRole {
@@ -57,6 +61,7 @@ export const startApiRole = async ({
   buildRoutes = createAllRoutes,
   rateLimitKeyPrefix = 'mc:login',
   loginLimits = defaultLoginLimits,
+  queuePrefix,
 }: ApiRoleOptions): Promise<ApiRole> => {
   // No offline queue: while Redis is away a rate-limit lookup fails at once (the in-memory
   // insurance limiter takes over) and /readyz reports it, instead of requests hanging.
@@ -73,7 +78,9 @@ export const startApiRole = async ({
     logger,
     waitForProjections: createProjectionWaiter({ pool, projections: allProjections, logger }),
   };
-  const routes = buildRoutes({
+  // The admin's "retry" of a failed mail puts its job back; a call fails fast while Redis is away.
+  const mailQueue = createMailQueue({ connection: redis, prefix: queuePrefix, logger });
+  const routeOptions: ShellRouteOptions & MailRouteOptions = {
     config,
     loginRateLimiter: createLoginRateLimiter({
       redis,
@@ -85,7 +92,9 @@ export const startApiRole = async ({
       redis: redisCheck(redis),
       eventStore: eventStoreCheck(eventStore),
     },
-  });
+    mailQueue,
+  };
+  const routes = buildRoutes(routeOptions);
   const app = createApp({ config, deps, routes });
   const server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
@@ -107,6 +116,7 @@ export const startApiRole = async ({
     async close() {
       sweeper.stop();
       await closeServer(server, 10_000);
+      await mailQueue.close().catch(() => undefined);
       redis.disconnect();
     },
   };

@@ -5,9 +5,12 @@ import { ensureDatabaseExists, migrate } from '../db/migrator';
 import { createDatabasePool } from '../db/pool';
 import { createEventStore } from '../event-store/create-event-store';
 import type { AppDeps } from '../http/deps';
+import type { AppReactorDeps } from '../reactors/all-reactors';
+import type { Reactor } from '../reactors/reactor';
 import { startApiRole, type ApiRole, type ApiRoleOptions } from './api';
 import { startProjectorRole } from './projector';
-import { startWorkerHost, type QueueWorkerDefinition, type WorkerHost } from './worker';
+import type { QueueWorkerDefinition } from './worker';
+import { startWorkerRole } from './worker-role';
 
 export interface StartServicesOptions {
   readonly config: AppConfig;
@@ -16,6 +19,8 @@ export interface StartServicesOptions {
   readonly seedDemoData?: (deps: AppDeps) => Promise<void>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly queueWorkers?: readonly QueueWorkerDefinition<any, any>[];
+  /** Run by the worker role: events to jobs (the invite mail, …). */
+  readonly reactors?: readonly Reactor<AppReactorDeps>[];
   readonly buildRoutes?: ApiRoleOptions['buildRoutes'];
 }
 
@@ -26,7 +31,8 @@ export interface RunningServices {
 }
 
 /**
- * One entry point, three roles: `api` (HTTP), `projector` (read models), `worker` (queues).
+ * One entry point, three roles: `api` (HTTP), `projector` (read models), `worker` (queues and
+ * the reactors that fill them).
  * A laptop runs all three in one process; production runs them as separate processes that
  * share PostgreSQL, Redis and the event store.
  */
@@ -35,6 +41,7 @@ export const startServices = async ({
   logger,
   seedDemoData,
   queueWorkers = [],
+  reactors = [],
   buildRoutes,
 }: StartServicesOptions): Promise<RunningServices> => {
   await ensureDatabaseExists(config.databaseUrl);
@@ -73,10 +80,16 @@ export const startServices = async ({
       });
       stops.push(() => runners.stop());
     }
-    let worker: WorkerHost | null = null;
     if (roles.has('worker')) {
-      worker = await startWorkerHost({ redisUrl: config.redisUrl, logger, workers: queueWorkers });
-      stops.push(() => (worker as WorkerHost).close());
+      const worker = await startWorkerRole({
+        config,
+        pool,
+        eventStore,
+        logger,
+        reactors,
+        queueWorkers,
+      });
+      stops.push(() => worker.close());
     }
     let api: ApiRole | null = null;
     if (roles.has('api')) {

@@ -25,9 +25,12 @@ export const startWorkerHost = async ({
   redisUrl,
   logger,
   workers,
+  prefix,
 }: {
   redisUrl: string;
   logger: Logger;
+  /** BullMQ key prefix; the queues' producers must use the same one. */
+  prefix?: string | undefined;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   workers: readonly QueueWorkerDefinition<any, any>[];
 }): Promise<WorkerHost> => {
@@ -40,7 +43,7 @@ export const startWorkerHost = async ({
     const worker = new Worker(
       definition.queueName,
       (job) => definition.process(job, { logger: log.child({ jobId: job.id }) }),
-      { connection, concurrency: definition.concurrency ?? 1 },
+      { connection, concurrency: definition.concurrency ?? 1, ...(prefix ? { prefix } : {}) },
     );
     worker.on('failed', (job, error) =>
       log.warn(

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Role } from '@memorial-care/contracts';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import { createAllRoutes } from '../app/all-routes';
@@ -10,8 +13,14 @@ import { createEventStore } from '../event-store/create-event-store';
 import type { AppDeps } from '../http/deps';
 import type { AnyRoute } from '../http/route';
 import type { LoginLimits } from '../auth/login-rate-limiter';
+import type { MailRetryPolicy } from '../mail/mail-queue';
+import { deleteQueueKeys, uniqueQueuePrefix } from '../mail/testing/queue-keys';
+import { allReactors, type AppReactorDeps } from '../reactors/all-reactors';
+import type { Reactor } from '../reactors/reactor';
+import type { ReactorTiming } from '../reactors/reactor-runner';
 import { startApiRole } from '../roles/api';
 import { startProjectorRole } from '../roles/projector';
+import { startWorkerRole, type WorkerRole } from '../roles/worker-role';
 import { systemContext } from '../shared/command-handler';
 import { testRedisUrl } from './database-urls';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -46,7 +55,19 @@ export interface TestApp {
   createUser(account: NewUserAccount): Promise<string>;
   /** The events of one stream, in order (for "which events did this produce" assertions). */
   streamEvents(streamId: string): Promise<RecordedEvent[]>;
+  /** This app's BullMQ key prefix (its queues are its own and are deleted on close). */
+  readonly queuePrefix: string;
+  /** The worker role (mail queue and worker, reactors) when `worker` was asked for. */
+  readonly worker: WorkerRole | null;
   close(): Promise<void>;
+}
+
+export interface TestWorkerOptions {
+  /** Defaults to every reactor of the app (all-reactors.ts). */
+  readonly reactors?: readonly Reactor<AppReactorDeps>[];
+  /** E.g. `{ attempts: 3, backoffDelayMs: 20 }` so that retries take milliseconds. */
+  readonly mailRetryPolicy?: MailRetryPolicy;
+  readonly reactorTiming?: Partial<ReactorTiming>;
 }
 
 export interface StartTestAppOptions {
@@ -57,6 +78,13 @@ export interface StartTestAppOptions {
   /** Create the three demo accounts (default true). */
   readonly demoAccounts?: boolean;
   readonly loginLimits?: LoginLimits;
+  /**
+   * Also run the worker role: the mail queue and worker and the reactors. Mails go to
+   * `env.SMTP_URL` when given, else to a temporary development outbox (MAIL_OUTBOX_DIR).
+   */
+  readonly worker?: boolean | TestWorkerOptions;
+  /** BullMQ key prefix; a fresh one by default. */
+  readonly queuePrefix?: string;
 }
 
 const createTestClient = (baseUrl: string): TestClient => {
@@ -102,6 +130,8 @@ const createTestClient = (baseUrl: string): TestClient => {
  */
 export const startTestApp = async (options: StartTestAppOptions = {}): Promise<TestApp> => {
   const database = await createTestDatabase();
+  const queuePrefix = options.queuePrefix ?? uniqueQueuePrefix();
+  const mailOutboxDir = join(tmpdir(), `${queuePrefix}-mail-outbox`);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -109,6 +139,7 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
     DATABASE_URL: database.url,
     REDIS_URL: testRedisUrl(),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    MAIL_OUTBOX_DIR: mailOutboxDir,
     ...options.env,
   });
   const logger = createLogger(config);
@@ -116,6 +147,22 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
   // The PostgreSQL store (EVENTSTORE_CONNECTION_STRING is ignored: tests own their database).
   const eventStore = createEventStore({ databaseUrl: database.url, pool });
   const runners = await startProjectorRole({ pool, databaseUrl: database.url, eventStore, logger });
+  const workerOptions: TestWorkerOptions | null =
+    options.worker === true ? {} : options.worker || null;
+  const worker = workerOptions
+    ? await startWorkerRole({
+        config,
+        pool,
+        eventStore,
+        logger,
+        reactors: workerOptions.reactors ?? allReactors,
+        queuePrefix,
+        ...(workerOptions.mailRetryPolicy
+          ? { mailRetryPolicy: workerOptions.mailRetryPolicy }
+          : {}),
+        ...(workerOptions.reactorTiming ? { reactorTiming: workerOptions.reactorTiming } : {}),
+      })
+    : null;
   const extraRoutes = (options.routes ?? []).flat();
   const api = await startApiRole({
     config,
@@ -125,6 +172,7 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
     buildRoutes: (shell) => [...createAllRoutes(shell), ...extraRoutes],
     // Each test app counts its own sign-in failures.
     rateLimitKeyPrefix: `mc-test:${randomBytes(6).toString('hex')}`,
+    queuePrefix,
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
   });
   const { deps } = api;
@@ -165,10 +213,17 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
       return userId;
     },
     streamEvents: (streamId) => eventStore.readStream(streamId),
+    queuePrefix,
+    worker,
     close: async () => {
       await api.close();
+      await worker?.close();
       await runners.stop();
       await eventStore.close();
+      if (worker) {
+        await deleteQueueKeys(config.redisUrl, queuePrefix);
+        await rm(mailOutboxDir, { recursive: true, force: true });
+      }
       await database.drop();
     },
   };

@@ -1,8 +1,9 @@
+import { Flex } from 'antd';
 import { lazy } from 'react';
+import { RoleSwitcher } from '../../features/role-switch/components/role-switcher';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ScreenInProgress } from '../pages/screen-in-progress';
-import type { Screen } from '../routes/resolve-route';
 import type { ConsoleProps } from './console-props';
 
 // Each feature screen is its own chunk, loaded when first opened.
@@ -11,17 +12,28 @@ const CemeteriesPage = lazy(() =>
     default: module.CemeteriesPage,
   })),
 );
+const ClientRegistrationsPage = lazy(() =>
+  import('../../features/client-registrations/components/client-registrations-page').then(
+    (module) => ({ default: module.ClientRegistrationsPage }),
+  ),
+);
 
-function AdminScreen({ screen }: { readonly screen: Screen }) {
+function AdminScreen({ screen, user }: ConsoleProps) {
   switch (screen) {
     case 'admin-dashboard':
-      return <ScreenInProgress name="dashboard" />;
+      return (
+        // The development role switcher (DEV_ROLE_SWITCH=true only) above the dashboard.
+        <Flex vertical gap="middle">
+          <RoleSwitcher currentRole={user.role} />
+          <ScreenInProgress name="dashboard" />
+        </Flex>
+      );
     case 'admin-service-requests':
       return <ScreenInProgress name="serviceRequests" />;
     case 'admin-clients':
       return <ScreenInProgress name="clients" />;
     case 'admin-client-registrations':
-      return <ScreenInProgress name="clientRegistrations" />;
+      return <ClientRegistrationsPage />;
     case 'admin-cemeteries':
       return <CemeteriesPage />;
     case 'admin-caretakers':
@@ -41,7 +53,7 @@ function AdminScreen({ screen }: { readonly screen: Screen }) {
 export default function AdminConsole({ screen, user }: ConsoleProps) {
   return (
     <AppLayout viewer="admin" screen={screen} user={user}>
-      <AdminScreen screen={screen} />
+      <AdminScreen screen={screen} user={user} />
     </AppLayout>
   );
 }

@@ -1,13 +1,20 @@
+import { Flex } from 'antd';
+import { RoleSwitcher } from '../../features/role-switch/components/role-switcher';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ScreenInProgress } from '../pages/screen-in-progress';
-import type { Screen } from '../routes/resolve-route';
 import type { ConsoleProps } from './console-props';
 
-function CaretakerScreen({ screen }: { readonly screen: Screen }) {
+function CaretakerScreen({ screen, user }: ConsoleProps) {
   switch (screen) {
     case 'caretaker-dashboard':
-      return <ScreenInProgress name="dashboard" />;
+      return (
+        // The development role switcher (DEV_ROLE_SWITCH=true only) above the dashboard.
+        <Flex vertical gap="middle">
+          <RoleSwitcher currentRole={user.role} />
+          <ScreenInProgress name="dashboard" />
+        </Flex>
+      );
     case 'caretaker-service-requests':
       return <ScreenInProgress name="myRequests" />;
     case 'caretaker-schedule':
@@ -21,7 +28,7 @@ function CaretakerScreen({ screen }: { readonly screen: Screen }) {
 export default function CaretakerConsole({ screen, user }: ConsoleProps) {
   return (
     <AppLayout viewer="caretaker" screen={screen} user={user}>
-      <CaretakerScreen screen={screen} />
+      <CaretakerScreen screen={screen} user={user} />
     </AppLayout>
   );
 }

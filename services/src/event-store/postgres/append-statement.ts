@@ -1,5 +1,6 @@
 import { sql, type DatabasePool, type FragmentSqlToken, type QuerySqlToken } from 'slonik';
 import type { EventToAppend, ExpectedRevision } from '@memorial-care/contracts/event-store';
+import { statementTag } from './prepared-statements';
 
 export interface AppendedRow {
   readonly revision: bigint;
@@ -84,11 +85,16 @@ export const appendStatement = (
   streamId: string,
   events: readonly EventToAppend[],
   expected: ExpectedRevision,
-): QuerySqlToken => sql.unsafe`
+  { prepared = false }: { prepared?: boolean } = {},
+): QuerySqlToken => statementTag(prepared ? appendStatementName(events, expected) : null)`
   WITH cas AS (${compareAndSet(streamId, events.length, expected)})
   INSERT INTO events (stream_id, revision, event_id, event_type, data, metadata)
   ${eventRows(streamId, events)}
   RETURNING revision, global_position AS "globalPosition", transaction_id::text AS "transactionId"`;
+
+/** One name per shape of the statement: the expectation's kind, and one or several events. */
+const appendStatementName = (events: readonly EventToAppend[], expected: ExpectedRevision) =>
+  `mc_append_${typeof expected === 'bigint' ? 'exact' : expected}_${events.length === 1 ? 'one' : 'many'}`;
 
 /** The last event of an append: where the stream now stands and the position to wait for. */
 export const lastAppended = (rows: readonly AppendedRow[]): AppendedRow | undefined =>

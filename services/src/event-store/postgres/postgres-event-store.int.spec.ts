@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql, type DatabaseTransactionConnection } from 'slonik';
+import { createPool, sql, type DatabasePool, type DatabaseTransactionConnection } from 'slonik';
 import pg from 'pg';
 import {
   comparePositions,
@@ -24,6 +24,7 @@ import { describeEventStoreContract } from '../event-store.contract';
 import { appendStatement, lastAppended, type AppendedRow } from './append-statement';
 import { listenerApplicationName } from './notifications';
 import { createPostgresEventStore } from './postgres-event-store';
+import { poolKeepsPreparedStatements } from './prepared-statements';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -36,6 +37,51 @@ afterAll(async () => {
 describeEventStoreContract('PostgreSQL', async () => {
   const eventStore = createPostgresEventStore({ databaseUrl: db.url, pool: db.pool });
   return { eventStore, cleanup: () => eventStore.close() };
+});
+
+/** A pool whose connections keep their session state, so prepared statements survive. */
+const poolKeepingSessions = (maximumPoolSize: number) =>
+  createPool(db.url, { maximumPoolSize, resetConnection: async () => undefined });
+
+describe('PostgreSQL adapter on a pool that keeps prepared statements', () => {
+  let pool: DatabasePool;
+  beforeAll(async () => {
+    pool = await poolKeepingSessions(10);
+  });
+  afterAll(async () => {
+    await pool.end();
+  });
+
+  it('prepares its statements only where the pool keeps them', async () => {
+    expect(await poolKeepsPreparedStatements(db.pool)).toBe(false); // DISCARD ALL after each query
+    const single = await poolKeepingSessions(1);
+    const store = createPostgresEventStore({ databaseUrl: db.url, pool: single });
+    try {
+      expect(await poolKeepsPreparedStatements(single)).toBe(true);
+      const streamId = `${uniqueStreamPrefix('prepared')}-a`;
+      await store.appendToStream(streamId, [newEvent('One')], { expectedRevision: 'no_stream' });
+      await store.appendToStream(streamId, [newEvent('Two')], { expectedRevision: 0n });
+      await store.readStream(streamId);
+      const names = await single.anyFirst(
+        sql.unsafe`SELECT name FROM pg_prepared_statements ORDER BY name`,
+      );
+      expect(names).toEqual(
+        expect.arrayContaining([
+          'mc_append_exact_one',
+          'mc_append_no_stream_one',
+          'mc_read_stream',
+        ]),
+      );
+    } finally {
+      await store.close();
+      await single.end();
+    }
+  });
+
+  describeEventStoreContract('PostgreSQL (prepared statements)', async () => {
+    const eventStore = createPostgresEventStore({ databaseUrl: db.url, pool });
+    return { eventStore, cleanup: () => eventStore.close() };
+  });
 });
 
 /**

@@ -3,6 +3,7 @@ import {
   WrongExpectedRevisionError,
   type EventMetadata,
   type EventStore,
+  type ExpectedRevision,
   type Position,
   type RecordedEvent,
   type Subscription,
@@ -16,6 +17,7 @@ import {
   type AppendedRow,
 } from './append-statement';
 import { createAppendNotifier, createNotificationListener } from './notifications';
+import { poolKeepsPreparedStatements, statementTag } from './prepared-statements';
 
 /** Fallback poll when no NOTIFY arrives (a lost notification, or the listener reconnecting). */
 const pollIntervalMs = 500;
@@ -79,9 +81,11 @@ export const createPostgresEventStore = ({
   const notifier = createAppendNotifier(pool);
   const openSubscriptions = new Set<Subscription>();
   let closed = false;
+  const prepared = poolKeepsPreparedStatements(pool);
+  const tag = async (name: string) => statementTag((await prepared) ? name : null);
 
   const readAll = async ({ after, limit }: { after?: Position; limit: number }) => {
-    const rows = (await pool.any(sql.unsafe`
+    const rows = (await pool.any((await tag('mc_read_all'))`
       SELECT ${eventColumns}
       FROM events
       WHERE ${cursorAfter(after)}
@@ -94,20 +98,23 @@ export const createPostgresEventStore = ({
   /** Committed events past the cursor that readers may not take yet (an older tx is open). */
   const hasEventsAfter = async (after: Position | undefined) =>
     (await pool.oneFirst(
-      sql.unsafe`SELECT EXISTS (SELECT 1 FROM events WHERE ${cursorAfter(after)})`,
+      (await tag(
+        'mc_events_after',
+      ))`SELECT EXISTS (SELECT 1 FROM events WHERE ${cursorAfter(after)})`,
     )) === true;
 
-  const wrongRevision = async (
-    streamId: string,
-    expected: Parameters<EventStore['appendToStream']>[2]['expectedRevision'],
-  ) => new WrongExpectedRevisionError(streamId, expected, await readStreamRevision(pool, streamId));
+  /** After a failed expectation: the revision the stream has now, for the caller's message. */
+  const wrongRevision = async (streamId: string, expected: ExpectedRevision) =>
+    new WrongExpectedRevisionError(streamId, expected, await readStreamRevision(pool, streamId));
 
   return {
     async appendToStream(streamId, events, { expectedRevision }) {
       if (events.length === 0) throw new Error(`Nothing to append to stream ${streamId}`);
       let row: AppendedRow | undefined;
       try {
-        const rows = await pool.any(appendStatement(streamId, events, expectedRevision));
+        const rows = await pool.any(
+          appendStatement(streamId, events, expectedRevision, { prepared: await prepared }),
+        );
         row = lastAppended(rows as readonly AppendedRow[]);
       } catch (error) {
         // Unique (stream_id, revision) is the backstop; it cannot fire while the CAS holds.
@@ -126,7 +133,7 @@ export const createPostgresEventStore = ({
 
     async readStream(streamId) {
       // Not limited by the snapshot horizon: a command must see its stream's latest revision.
-      const rows = (await pool.any(sql.unsafe`
+      const rows = (await pool.any((await tag('mc_read_stream'))`
         SELECT ${eventColumns} FROM events WHERE stream_id = ${streamId} ORDER BY revision`)) as readonly EventRow[];
       return rows.map(toRecorded);
     },

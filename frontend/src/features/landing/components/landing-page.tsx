@@ -1,10 +1,17 @@
-import { CalendarOutlined, CameraOutlined, EnvironmentOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from 'antd';
 import { BrandMark } from '../../../components/brand-mark';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { useDeferredDialog } from '../hooks/use-deferred-dialog';
+import type { LoadLandingDialog } from '../landing-dialog';
+import { ContactFooter } from './contact-footer';
+import { LandingHero } from './landing-hero';
+import { PromisesSection } from './promises-section';
+import { StepsSection } from './steps-section';
+import { TestimonialsSection } from './testimonials-section';
 import './landing-page.css';
+import './landing-sections.css';
 
 const signInSectionId = 'sign-in';
 
@@ -13,10 +20,21 @@ interface LandingPageProps {
   readonly signIn: ReactNode;
   /** The field to focus once the header's Sign In button has scrolled to the form. */
   readonly signInFocusId?: string;
+  /** "Start Your Care Journey": the registration dialog's chunk; no button without it. */
+  readonly registrationDialog?: LoadLandingDialog;
+  /** "Schedule a Service": the guest request dialog's chunk; no button without it. */
+  readonly guestRequestDialog?: LoadLandingDialog;
 }
 
-export function LandingPage({ signIn, signInFocusId }: LandingPageProps) {
+export function LandingPage({
+  signIn,
+  signInFocusId,
+  registrationDialog,
+  guestRequestDialog,
+}: LandingPageProps) {
   const { t } = useTranslation('landing');
+  const registration = useDeferredDialog(registrationDialog);
+  const guestRequest = useDeferredDialog(guestRequestDialog);
 
   const scrollToSignIn = () => {
     document
@@ -32,45 +50,44 @@ export function LandingPage({ signIn, signInFocusId }: LandingPageProps) {
           <BrandMark />
           <span>{t('hero.tagline')}</span>
         </a>
-        <nav className="landing__bar-actions">
+        <nav className="landing__nav" aria-label={t('header.sections')}>
+          <a href="#promises">{t('nav.promises')}</a>
+          <a href="#steps">{t('nav.steps')}</a>
+          <a href="#testimonials">{t('nav.testimonials')}</a>
+          <a href="#contact">{t('nav.contact')}</a>
+        </nav>
+        <div className="landing__bar-actions">
           <LanguageSwitch size="small" />
           <Button type="primary" onClick={scrollToSignIn}>
             {t('header.signIn')}
           </Button>
-        </nav>
+        </div>
       </header>
 
-      <main className="landing__hero">
-        <section className="landing__intro">
-          <Typography.Title level={1} className="landing__tagline">
-            {t('hero.tagline')}
-          </Typography.Title>
-          <Typography.Paragraph className="landing__promise">
-            {t('hero.promise')}
-          </Typography.Paragraph>
-          <ul className="landing__highlights">
-            <li>
-              <EnvironmentOutlined aria-hidden />
-              {t('hero.coverage')}
-            </li>
-            <li>
-              <CameraOutlined aria-hidden />
-              {t('hero.photos')}
-            </li>
-            <li>
-              <CalendarOutlined aria-hidden />
-              {t('hero.calendar')}
-            </li>
-          </ul>
-        </section>
-        <section id={signInSectionId} className="landing__sign-in" aria-label={t('header.signIn')}>
-          {signIn}
-        </section>
+      <main>
+        <div className="landing__hero-band">
+          <div className="landing__hero">
+            <LandingHero
+              registration={registrationDialog ? registration : null}
+              guestRequest={guestRequestDialog ? guestRequest : null}
+            />
+            <section
+              id={signInSectionId}
+              className="landing__sign-in"
+              aria-label={t('header.signIn')}
+            >
+              {signIn}
+            </section>
+          </div>
+        </div>
+        <PromisesSection />
+        <StepsSection />
+        <TestimonialsSection />
       </main>
+      <ContactFooter />
 
-      <footer className="landing__footer">
-        {t('footer.rights', { year: new Date().getFullYear() })}
-      </footer>
+      {registration.dialog}
+      {guestRequest.dialog}
     </div>
   );
 }

@@ -1,0 +1,127 @@
+import { countries, type ServicePlan } from '@memorial-care/contracts/domain';
+import type { PublicCemetery } from '@memorial-care/contracts/http';
+import { Form, Input, Select, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { CemeteryField } from './cemetery-field';
+import { PlanSelect } from './plan-select';
+
+interface RegistrationFormFieldsProps {
+  readonly cemeteries: readonly PublicCemetery[];
+  readonly selectedPlan: ServicePlan;
+}
+
+/** The dialog's fields in four groups; the labels are the fields' accessible names. */
+export function RegistrationFormFields({ cemeteries, selectedPlan }: RegistrationFormFieldsProps) {
+  const { t } = useTranslation('registration');
+  const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+  return (
+    <>
+      <Typography.Title
+        level={5}
+        className="registration-form__section registration-form__section--first"
+      >
+        {t('sections.you')}
+      </Typography.Title>
+      <div className="registration-form__pair">
+        <Form.Item name="name" label={t('fields.name')} rules={required(t('required.name'))}>
+          <Input autoComplete="name" placeholder={t('fields.namePlaceholder')} maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('fields.email')}
+          validateTrigger={['onBlur', 'onSubmit']}
+          rules={[...required(t('required.email')), { type: 'email', message: t('required.email') }]}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder={t('fields.emailPlaceholder')}
+            maxLength={254}
+          />
+        </Form.Item>
+        <Form.Item
+          name="phone"
+          label={t('fields.phone')}
+          extra={t('fields.phoneHint')}
+          rules={required(t('required.phone'))}
+        >
+          <Input type="tel" autoComplete="tel" maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          name="country"
+          label={t('fields.country')}
+          rules={[{ required: true, message: t('required.country') }]}
+        >
+          <Select
+            options={countries.map((country) => ({
+              value: country,
+              label: t(`countries.${country}`),
+            }))}
+          />
+        </Form.Item>
+      </div>
+      <Form.Item name="address" label={t('fields.address')} rules={required(t('required.address'))}>
+        <Input
+          autoComplete="street-address"
+          placeholder={t('fields.addressPlaceholder')}
+          maxLength={300}
+        />
+      </Form.Item>
+
+      <Typography.Title level={5} className="registration-form__section">
+        {t('sections.plan')}
+      </Typography.Title>
+      <Form.Item
+        name="selectedPlan"
+        label={t('fields.plan')}
+        extra={t(`planDescriptions.${selectedPlan}`)}
+      >
+        <PlanSelect />
+      </Form.Item>
+
+      <Typography.Title level={5} className="registration-form__section">
+        {t('sections.grave')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" className="registration-form__hint">
+        {t('sections.graveHint')}
+      </Typography.Paragraph>
+      <div className="registration-form__pair">
+        <Form.Item name="deceasedName" label={t('fields.deceasedName')}>
+          <Input placeholder={t('fields.deceasedNamePlaceholder')} maxLength={200} />
+        </Form.Item>
+        <CemeteryField cemeteries={cemeteries} />
+      </div>
+      <Form.Item name="notes" label={t('fields.notes')}>
+        <Input.TextArea
+          placeholder={t('fields.notesPlaceholder')}
+          autoSize={{ minRows: 2, maxRows: 5 }}
+          maxLength={2000}
+        />
+      </Form.Item>
+
+      <Typography.Title level={5} className="registration-form__section">
+        {t('sections.account')}
+      </Typography.Title>
+      <div className="registration-form__pair">
+        <Form.Item
+          name="password"
+          label={t('fields.password')}
+          extra={t('fields.passwordHint')}
+          rules={[{ required: true, message: t('required.password') }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label={t('fields.confirmPassword')}
+          // Re-checked when the password changes, so a mismatch notice does not linger.
+          dependencies={['password']}
+          rules={[{ required: true, message: t('required.confirmPassword') }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import {
+  defaultPlan,
+  type countries,
+  type ServicePlan,
+} from '@memorial-care/contracts/domain';
+import type { PublicCemetery, RegistrationRequest } from '@memorial-care/contracts/http';
+import { cemeteryChoiceOf } from './cemetery-choice';
+
+export type Country = (typeof countries)[number];
+
+/** What the registration form holds; `cemetery` is the AutoComplete's text (picked or typed). */
+export interface RegistrationFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  country: Country;
+  selectedPlan: ServicePlan;
+  deceasedName?: string;
+  cemetery?: string;
+  notes?: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export type RegistrationField = keyof RegistrationFormValues;
+
+/** The spec's default country is Serbia; the default plan is standard. */
+export const initialRegistrationValues: Partial<RegistrationFormValues> = {
+  country: 'serbia',
+  selectedPlan: defaultPlan,
+};
+
+const textOrNull = (value: string | undefined): string | null => value?.trim() || null;
+
+/** The POST /api/registrations body; passwords go as typed (spaces may be part of them). */
+export function toRegistrationRequest(
+  values: RegistrationFormValues,
+  cemeteries: readonly PublicCemetery[],
+): RegistrationRequest {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: values.address.trim(),
+    country: values.country,
+    selectedPlan: values.selectedPlan,
+    password: values.password,
+    confirmPassword: values.confirmPassword,
+    deceasedName: textOrNull(values.deceasedName),
+    ...cemeteryChoiceOf(values.cemetery, cemeteries),
+    notes: textOrNull(values.notes),
+  };
+}

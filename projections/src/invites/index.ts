@@ -1,0 +1,1 @@
+export { invitesProjection } from './invites-projection';

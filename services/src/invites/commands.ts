@@ -1,0 +1,279 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { EventStore, Position } from '@memorial-care/contracts/event-store';
+import {
+  clientStreamId,
+  inviteStreamId,
+  userStreamId,
+  type ClientEvent,
+  type InviteEvent,
+  type UserEvent,
+} from '@memorial-care/contracts/events';
+import { findCredentialsByEmail } from '../auth/credentials';
+import {
+  createUserAccount,
+  linkUserAccount,
+  setUserPassword,
+  verifyUserEmail,
+} from '../auth/user-accounts';
+import { userDecider } from '../auth/user-decider';
+import { clientsDecider } from '../clients/clients-decider';
+import type { AppDeps } from '../http/deps';
+import { handleCommand, type CommandContext } from '../shared/command-handler';
+import { fold, type Decider, type DomainEvent } from '../shared/decider';
+import { ConflictError, NotFoundError } from '../shared/errors';
+import { inviteNotFound, inviteUsed } from './invite-errors';
+import {
+  claimActivation,
+  claimCredentialsReveal,
+  deleteInviteToken,
+  findInviteToken,
+  releaseActivation,
+  releaseCredentialsReveal,
+  saveInviteToken,
+} from './invite-token-store';
+import { hashInviteToken, inviteLinkFor, inviteTokenFor } from './invite-token';
+import { invitesDecider, requireUsableInvite, type InviteCommand } from './invites-decider';
+
+export interface InviteSettings {
+  readonly inviteSecret: string;
+  /** Where users reach the app, without a trailing slash. */
+  readonly publicUrl: string;
+}
+
+const readState = async <State, Event extends DomainEvent>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
+) =>
+  fold(
+    decider,
+    (await eventStore.readStream(streamId)).map((e) => ({ type: e.type, data: e.data }) as Event),
+  );
+
+const readInvites = (eventStore: EventStore, accountId: string) =>
+  readState<ReturnType<typeof invitesDecider.initialState>, InviteEvent>(
+    eventStore,
+    inviteStreamId(accountId),
+    invitesDecider,
+  );
+
+const clientNotFound = () => new NotFoundError('Client not found');
+
+/** The client as its own stream has it: the read model may not have caught up with it yet. */
+const readClient = async (eventStore: EventStore, clientId: string) => {
+  const state = await readState<ReturnType<typeof clientsDecider.initialState>, ClientEvent>(
+    eventStore,
+    clientStreamId(clientId),
+    clientsDecider,
+  );
+  if (state.status !== 'registered') throw clientNotFound();
+  return { clientId, ...state.profile };
+};
+
+const splitName = (name: string) => {
+  const [first = name, ...rest] = name.trim().split(/\s+/);
+  return { firstName: first, lastName: rest.length > 0 ? rest.join(' ') : null };
+};
+
+/**
+ * The user account an invite for this client activates: the one earlier invites named, else the
+ * account with the client's email (linked to the client if it is a client account nobody
+ * claimed yet), else a new client account without a password.
+ */
+const resolveClientAccount = async (
+  deps: AppDeps,
+  client: Awaited<ReturnType<typeof readClient>>,
+  previousUserId: string | null,
+  ctx: CommandContext,
+): Promise<{ userId: string; email: string; hasPassword: boolean }> => {
+  let userId = previousUserId;
+  if (!userId) userId = (await findCredentialsByEmail(deps.pool, client.email))?.userId ?? null;
+  if (!userId) {
+    const created = await createUserAccount(
+      deps,
+      { email: client.email, ...splitName(client.name), role: 'client', clientId: client.clientId },
+      ctx,
+    );
+    return { userId: created.userId, email: client.email, hasPassword: false };
+  }
+  const user = await readState<ReturnType<typeof userDecider.initialState>, UserEvent>(
+    deps.eventStore,
+    userStreamId(userId),
+    userDecider,
+  );
+  if (!user.exists || !user.email) throw clientNotFound();
+  if (user.clientId !== client.clientId) {
+    if (user.clientId !== null || user.role !== 'client')
+      throw new ConflictError(
+        'This email belongs to another account. Change the client’s email and try again.',
+        'EMAIL_BELONGS_TO_ANOTHER_ACCOUNT',
+      );
+    await linkUserAccount(deps, userId, { clientId: client.clientId, caretakerId: null }, ctx);
+  }
+  const credentials = await findCredentialsByEmail(deps.pool, user.email);
+  return { userId, email: user.email, hasPassword: Boolean(credentials?.passwordHash) };
+};
+
+export interface IssuedInvite {
+  readonly clientId: string;
+  readonly inviteId: string;
+  readonly inviteLink: string;
+  readonly expiresAt: string;
+  readonly position: Position | null;
+}
+
+/**
+ * Approves a client: issues a new invite link (valid 7 days) and makes older ones invalid. The
+ * token row is written before the event, so the link works by the time the reactor mails it; an
+ * append that fails takes the row back out.
+ */
+export const issueClientInvite = async (
+  deps: AppDeps,
+  settings: InviteSettings,
+  clientId: string,
+  ctx: CommandContext,
+): Promise<IssuedInvite> => {
+  const client = await readClient(deps.eventStore, clientId);
+  const invites = await readInvites(deps.eventStore, clientId);
+  const previous = invites.latestInviteId ? invites.invites[invites.latestInviteId] : undefined;
+  const account = await resolveClientAccount(deps, client, previous?.userId ?? null, ctx);
+  const inviteId = randomUUID();
+  const command: InviteCommand = {
+    type: 'IssueInvite',
+    data: {
+      inviteId,
+      accountId: clientId,
+      accountKind: 'client',
+      userId: account.userId,
+      email: account.email,
+      name: client.name,
+      preferredLanguage: client.preferredLanguage,
+      role: 'client',
+      withTemporaryCredentials: !account.hasPassword,
+      now: ctx.now,
+    },
+  };
+  // Decided once up front for the expiry the token row records; the handler decides the same.
+  const [decided] = invitesDecider.decide(command, invites);
+  if (decided?.type !== 'InviteIssued') throw new Error('IssueInvite yielded no InviteIssued');
+  const token = inviteTokenFor(settings.inviteSecret, inviteId);
+  await saveInviteToken(deps.pool, {
+    tokenHash: hashInviteToken(token),
+    inviteId,
+    accountId: clientId,
+    expiresAt: decided.data.expiresAt,
+  });
+  try {
+    const result = await handleCommand(
+      deps.eventStore,
+      inviteStreamId(clientId),
+      invitesDecider,
+      command,
+      ctx,
+    );
+    return {
+      clientId,
+      inviteId,
+      inviteLink: inviteLinkFor(settings.publicUrl, settings.inviteSecret, inviteId),
+      expiresAt: decided.data.expiresAt,
+      position: result.position,
+    };
+  } catch (error) {
+    await deleteInviteToken(deps.pool, inviteId);
+    throw error;
+  }
+};
+
+/** "Send Email": the latest invite's mail once more (the reactor sends it). */
+export const requestInviteEmail = async (deps: AppDeps, clientId: string, ctx: CommandContext) => {
+  await readClient(deps.eventStore, clientId);
+  const result = await handleCommand(
+    deps.eventStore,
+    inviteStreamId(clientId),
+    invitesDecider,
+    { type: 'RequestInviteEmail', data: { accountId: clientId, now: ctx.now } },
+    ctx,
+  );
+  const [event] = result.events;
+  if (event?.type !== 'InviteEmailRequested') throw new Error('No InviteEmailRequested decided');
+  return { email: event.data.email, inviteId: event.data.inviteId, position: result.position };
+};
+
+/** The invite a token names, if it can still be used; else 404 (unknown) or 410. */
+const usableInvite = async (deps: AppDeps, token: string, now: Date) => {
+  const tokenHash = hashInviteToken(token);
+  const row = await findInviteToken(deps.pool, tokenHash);
+  if (!row) throw inviteNotFound();
+  const invite = requireUsableInvite(
+    await readInvites(deps.eventStore, row.accountId),
+    row.inviteId,
+    now,
+  );
+  return { tokenHash, accountId: row.accountId, invite };
+};
+
+/** Letters and digits that cannot be mistaken for each other when typed from the screen. */
+const passwordAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
+export const temporaryPasswordLength = 12;
+const temporaryPassword = () =>
+  Array.from(
+    { length: temporaryPasswordLength },
+    () => passwordAlphabet[randomInt(passwordAlphabet.length)],
+  ).join('');
+
+/**
+ * What the invite page shows. Where the account had no password when the invite was issued, the
+ * first lookup sets a random temporary password and shows it, once; later lookups do not.
+ */
+export const lookupInvite = async (deps: AppDeps, token: string, ctx: CommandContext) => {
+  const { tokenHash, accountId, invite } = await usableInvite(deps, token, ctx.now);
+  let tempCredentials: { username: string; password: string } | undefined;
+  let position: Position | null = null;
+  if (invite.withTemporaryCredentials && (await claimCredentialsReveal(deps.pool, tokenHash))) {
+    const password = temporaryPassword();
+    try {
+      ({ position } = await setUserPassword(deps, invite.userId, password, ctx));
+    } catch (error) {
+      await releaseCredentialsReveal(deps.pool, tokenHash);
+      throw error;
+    }
+    tempCredentials = { username: invite.email, password };
+  }
+  return {
+    lookup: {
+      client: { id: accountId, name: invite.name, email: invite.email },
+      expiresAt: invite.expiresAt,
+      ...(tempCredentials ? { tempCredentials } : {}),
+    },
+    position,
+  };
+};
+
+/**
+ * Activation: sets the chosen password, marks the email verified, and uses the invite up. The
+ * claim on the token keeps a second activation of the same link out while this one runs.
+ */
+export const activateInvite = async (
+  deps: AppDeps,
+  token: string,
+  password: string,
+  ctx: CommandContext,
+) => {
+  const { tokenHash, accountId, invite } = await usableInvite(deps, token, ctx.now);
+  if (!(await claimActivation(deps.pool, tokenHash))) throw inviteUsed();
+  try {
+    await setUserPassword(deps, invite.userId, password, ctx);
+    await verifyUserEmail(deps, invite.userId, ctx);
+    const result = await handleCommand(
+      deps.eventStore,
+      inviteStreamId(accountId),
+      invitesDecider,
+      { type: 'AcceptInvite', data: { accountId, inviteId: invite.inviteId, now: ctx.now } },
+      ctx,
+    );
+    return { position: result.position };
+  } catch (error) {
+    await releaseActivation(deps.pool, tokenHash);
+    throw error;
+  }
+};

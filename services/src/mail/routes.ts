@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { defineRoute, type AnyRoute } from '../http/route';
+import { listMailDeliveries } from './delivery-queries';
+import { mailDeliveryStatuses } from './delivery-store';
+import type { MailQueue } from './mail-queue';
+import { retryMailDelivery } from './mail-retry';
+
+export const mailDeliveryListQuerySchema = z.object({
+  refId: z.string().trim().min(1).optional(),
+  status: z.enum(mailDeliveryStatuses).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export interface MailRouteOptions {
+  /** The `mail` queue, for retrying a failed mail's job. */
+  readonly mailQueue: MailQueue;
+}
+
+/** The admin's view of outgoing mail: what went out, what is pending, and what failed and why. */
+export const createMailRoutes = ({ mailQueue }: MailRouteOptions): AnyRoute[] => [
+  defineRoute({
+    method: 'get',
+    path: '/api/admin/mail',
+    access: ['admin'],
+    query: mailDeliveryListQuerySchema,
+    handle: async ({ deps, query }) => ({ body: await listMailDeliveries(deps.pool, query) }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/admin/mail/:jobId/retry',
+    access: ['admin'],
+    params: z.object({ jobId: z.string().min(1) }),
+    handle: async ({ deps, params }) => ({
+      body: await retryMailDelivery({ pool: deps.pool, queue: mailQueue }, params.jobId),
+    }),
+  }),
+];

@@ -1,0 +1,15 @@
+import { inviteMailReactor } from '../invites/invite-mail-reactor';
+import type { MailOutbox } from '../mail/mail-port';
+import type { Reactor } from './reactor';
+
+/** What the app's reactions get: the worker role builds it at start. */
+export interface AppReactorDeps {
+  readonly mail: MailOutbox;
+  /** Key of the invite tokens (the invite mail derives the link from it). */
+  readonly inviteSecret: string;
+  /** Where users reach the app, for links in mails; no trailing slash. */
+  readonly publicUrl: string;
+}
+
+/** Every reactor of the app; the worker role runs them (wired here: features never meet). */
+export const allReactors: readonly Reactor<AppReactorDeps>[] = [inviteMailReactor];

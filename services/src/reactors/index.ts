@@ -1,0 +1,10 @@
+export type { Reactor } from './reactor';
+export { startReactors } from './start-reactors';
+export type { RunningReactors, StartReactorsOptions } from './start-reactors';
+export { defaultReactorTiming } from './reactor-runner';
+export type { ReactorTiming } from './reactor-runner';
+export { getReactorStatuses, reactorLagCountLimit } from './reactor-status';
+export type { ReactorStatusView } from './reactor-status';
+export { readReactorCheckpoint, resetReactorCheckpoint } from './checkpoint-store';
+export type { ReactorCheckpoint } from './checkpoint-store';
+export { reactorRoutes } from './routes';

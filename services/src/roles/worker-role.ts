@@ -1,0 +1,125 @@
+import type { Logger } from 'pino';
+import type { DatabasePool } from 'slonik';
+import type { EventStore } from '@memorial-care/contracts/event-store';
+import type { AppConfig } from '../config/config';
+import { createMailOutbox } from '../mail/mail-outbox';
+import type { MailOutbox } from '../mail/mail-port';
+import { createMailQueue, type MailQueue, type MailRetryPolicy } from '../mail/mail-queue';
+import { createMailWorker } from '../mail/mail-worker';
+import { createMailTransport } from '../mail/transports';
+import type { AppReactorDeps } from '../reactors/all-reactors';
+import type { Reactor } from '../reactors/reactor';
+import type { ReactorTiming } from '../reactors/reactor-runner';
+import { startReactors } from '../reactors/start-reactors';
+import { createRedisClient } from './redis';
+import { startWorkerHost, type QueueWorkerDefinition } from './worker';
+
+export interface WorkerRoleOptions {
+  readonly config: Pick<
+    AppConfig,
+    | 'databaseUrl'
+    | 'redisUrl'
+    | 'smtpUrl'
+    | 'mailFrom'
+    | 'mailOutboxDir'
+    | 'inviteSecret'
+    | 'publicUrl'
+  >;
+  readonly pool: DatabasePool;
+  readonly eventStore: EventStore;
+  readonly logger: Logger;
+  readonly reactors: readonly Reactor<AppReactorDeps>[];
+  /** Queues of other features, beside the mail queue. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly queueWorkers?: readonly QueueWorkerDefinition<any, any>[];
+  /** BullMQ key prefix (the api role must use the same); tests use their own. */
+  readonly queuePrefix?: string | undefined;
+  readonly mailRetryPolicy?: MailRetryPolicy;
+  readonly reactorTiming?: Partial<ReactorTiming>;
+}
+
+export interface WorkerRole {
+  readonly mailQueue: MailQueue;
+  readonly outbox: MailOutbox;
+  /** Stops the reactors (no new jobs), lets running jobs finish, then disconnects. */
+  close(): Promise<void>;
+}
+
+/**
+ * The worker role: the BullMQ workers (mail and whatever else the features register) and the
+ * reactors that turn events into their jobs.
+ */
+export const startWorkerRole = async ({
+  config,
+  pool,
+  eventStore,
+  logger,
+  reactors,
+  queueWorkers = [],
+  queuePrefix,
+  mailRetryPolicy,
+  reactorTiming,
+}: WorkerRoleOptions): Promise<WorkerRole> => {
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    outboxDir: config.mailOutboxDir,
+    logger,
+  });
+  if (transport.kind === 'development')
+    logger.info(
+      { outbox: config.mailOutboxDir },
+      'SMTP_URL is not set: mails are written to the development outbox',
+    );
+  // Adding jobs fails fast while Redis is away; the reactor retries with backoff.
+  const queueConnection = createRedisClient(config.redisUrl, logger, 'mail-queue', {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+  });
+  const mailQueue = createMailQueue({ connection: queueConnection, prefix: queuePrefix, logger });
+  const outbox = createMailOutbox({
+    queue: mailQueue,
+    pool,
+    ...(mailRetryPolicy ? { retryPolicy: mailRetryPolicy } : {}),
+  });
+  const closeQueue = async () => {
+    await mailQueue.close().catch(() => undefined);
+    queueConnection.disconnect();
+    transport.close();
+  };
+
+  try {
+    const host = await startWorkerHost({
+      redisUrl: config.redisUrl,
+      logger,
+      prefix: queuePrefix,
+      workers: [
+        createMailWorker({ pool, transport, from: config.mailFrom }),
+        ...queueWorkers,
+      ],
+    });
+    const running = await startReactors({
+      pool,
+      databaseUrl: config.databaseUrl,
+      eventStore,
+      reactors,
+      deps: { mail: outbox, inviteSecret: config.inviteSecret, publicUrl: config.publicUrl },
+      logger,
+      ...(reactorTiming ? { timing: reactorTiming } : {}),
+    }).catch(async (error: unknown) => {
+      await host.close();
+      throw error;
+    });
+    return {
+      mailQueue,
+      outbox,
+      async close() {
+        await running.stop();
+        await host.close();
+        await closeQueue();
+      },
+    };
+  } catch (error) {
+    await closeQueue();
+    throw error;
+  }
+};
