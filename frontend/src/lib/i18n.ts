@@ -9,9 +9,11 @@ import { authI18n } from '../features/auth/i18n';
 import { cemeteriesI18n } from '../features/cemeteries/i18n';
 import { clientRegistrationsI18n } from '../features/client-registrations/i18n';
 import { culturalEventsI18n } from '../features/cultural-events/i18n';
+import { guestRequestI18n } from '../features/guest-request/i18n';
 import { hubI18n } from '../features/hub/i18n';
 import { inviteI18n } from '../features/invite/i18n';
 import { landingI18n } from '../features/landing/i18n';
+import { registrationI18n } from '../features/registration/i18n';
 import { roleSwitchI18n } from '../features/role-switch/i18n';
 import { defaultLanguage, pickLanguage, type Language } from './languages';
 
@@ -23,6 +25,8 @@ const namespaces = {
   app: appI18n,
   auth: authI18n,
   landing: landingI18n,
+  registration: registrationI18n,
+  guestRequest: guestRequestI18n,
   hub: hubI18n,
   culturalEvents: culturalEventsI18n,
   cemeteries: cemeteriesI18n,

@@ -66,7 +66,9 @@ export const listMailDeliveries = async (
     ...(status === undefined ? [] : [sql.fragment`status = ${status}`]),
   ];
   const where =
-    conditions.length > 0 ? sql.fragment`WHERE ${sql.join(conditions, sql.fragment` AND `)}` : sql.fragment``;
+    conditions.length > 0
+      ? sql.fragment`WHERE ${sql.join(conditions, sql.fragment` AND `)}`
+      : sql.fragment``;
   const [rows, total] = await Promise.all([
     db.any(sql.type(deliveryRow)`
       SELECT ${selectDelivery} FROM mail_deliveries ${where}

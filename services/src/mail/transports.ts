@@ -17,7 +17,10 @@ export interface SentMail {
 /** Where mails really go: an SMTP server, or the development outbox folder. */
 export interface MailTransport {
   readonly kind: 'smtp' | 'development';
-  send(mail: OutgoingMail, job: { readonly jobId: string; readonly kind: string }): Promise<SentMail>;
+  send(
+    mail: OutgoingMail,
+    job: { readonly jobId: string; readonly kind: string },
+  ): Promise<SentMail>;
   close(): void;
 }
 

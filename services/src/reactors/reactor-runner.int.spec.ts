@@ -74,11 +74,14 @@ const start = async (reactors: readonly Reactor<{ tag: string }>[], tag = 'a') =
   return started;
 };
 
-const waitForCheckpoint = (name: string, atLeast: { commit: bigint; prepare: bigint }) =>
-  eventually(
+const waitForCheckpoint = async (name: string, atLeast: { commit: bigint; prepare: bigint }) => {
+  const checkpoint = await eventually(
     () => readReactorCheckpoint(context.db.pool, name),
     (c) => c !== null && comparePositions(c.position, atLeast) >= 0,
   );
+  if (!checkpoint) throw new Error(`No checkpoint for ${name}`);
+  return checkpoint;
+};
 
 describe('reactor runner', () => {
   it('reacts to its event types in order, passes the others, and saves the checkpoint', async () => {

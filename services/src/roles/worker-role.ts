@@ -92,10 +92,7 @@ export const startWorkerRole = async ({
       redisUrl: config.redisUrl,
       logger,
       prefix: queuePrefix,
-      workers: [
-        createMailWorker({ pool, transport, from: config.mailFrom }),
-        ...queueWorkers,
-      ],
+      workers: [createMailWorker({ pool, transport, from: config.mailFrom }), ...queueWorkers],
     });
     const running = await startReactors({
       pool,

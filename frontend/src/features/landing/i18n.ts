@@ -108,7 +108,12 @@ export const landingI18n = {
   en,
   sr: {
     header: { signIn: 'Prijavi se', sections: 'Delovi stranice' },
-    nav: { promises: 'Zašto mi', steps: 'Kako funkcioniše', testimonials: 'Porodice', contact: 'Kontakt' },
+    nav: {
+      promises: 'Zašto mi',
+      steps: 'Kako funkcioniše',
+      testimonials: 'Porodice',
+      contact: 'Kontakt',
+    },
     hero: {
       eyebrow: 'Održavanje grobova širom Srbije',
       tagline: 'Memorial Care',
@@ -208,7 +213,12 @@ export const landingI18n = {
   },
   de: {
     header: { signIn: 'Anmelden', sections: 'Seitenbereiche' },
-    nav: { promises: 'Warum wir', steps: 'So funktioniert es', testimonials: 'Familien', contact: 'Kontakt' },
+    nav: {
+      promises: 'Warum wir',
+      steps: 'So funktioniert es',
+      testimonials: 'Familien',
+      contact: 'Kontakt',
+    },
     hero: {
       eyebrow: 'Grabpflege in ganz Serbien',
       tagline: 'Memorial Care',

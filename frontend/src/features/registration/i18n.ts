@@ -32,7 +32,8 @@ const en = {
     cemeteryPlaceholder: 'Start typing, e.g. Novo groblje',
     cemeteryHint: 'Pick it from the list, or type its name if it is not there.',
     notes: 'Notes',
-    notesPlaceholder: 'Row and plot number, wishes for flowers — anything that helps us care for it.',
+    notesPlaceholder:
+      'Row and plot number, wishes for flowers — anything that helps us care for it.',
     password: 'Password',
     passwordHint: 'At least 8 characters.',
     confirmPassword: 'Confirm Password',
@@ -124,7 +125,8 @@ export const registrationI18n = {
       cemeteryPlaceholder: 'Počnite da kucate, npr. Novo groblje',
       cemeteryHint: 'Izaberite ga sa liste ili upišite naziv ako ga nema.',
       notes: 'Napomena',
-      notesPlaceholder: 'Parcela i broj groba, želje za cveće — sve što nam pomaže da se brinemo o njemu.',
+      notesPlaceholder:
+        'Parcela i broj groba, želje za cveće — sve što nam pomaže da se brinemo o njemu.',
       password: 'Lozinka',
       passwordHint: 'Najmanje 8 znakova.',
       confirmPassword: 'Potvrdite lozinku',
@@ -176,8 +178,7 @@ export const registrationI18n = {
     },
     toast: {
       successTitle: 'Uspešna registracija!',
-      successText:
-        'Proverite imejl: poslali smo vam link pozivnice za aktivaciju naloga.',
+      successText: 'Proverite imejl: poslali smo vam link pozivnice za aktivaciju naloga.',
       failedTitle: 'Registracija nije uspela',
       failedFallback: 'Proverite unete podatke i pokušajte ponovo.',
       errorTitle: 'Greška pri registraciji',
@@ -213,8 +214,7 @@ export const registrationI18n = {
       cemeteryPlaceholder: 'Tippen Sie, z. B. Novo groblje',
       cemeteryHint: 'Wählen Sie ihn aus der Liste oder geben Sie den Namen ein, falls er fehlt.',
       notes: 'Hinweise',
-      notesPlaceholder:
-        'Feld und Grabnummer, Blumenwünsche — alles, was uns bei der Pflege hilft.',
+      notesPlaceholder: 'Feld und Grabnummer, Blumenwünsche — alles, was uns bei der Pflege hilft.',
       password: 'Passwort',
       passwordHint: 'Mindestens 8 Zeichen.',
       confirmPassword: 'Passwort bestätigen',

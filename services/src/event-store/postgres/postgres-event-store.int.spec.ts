@@ -53,7 +53,15 @@ describe('PostgreSQL adapter on a pool that keeps prepared statements', () => {
   });
 
   it('prepares its statements only where the pool keeps them', async () => {
-    expect(await poolKeepsPreparedStatements(db.pool)).toBe(false); // DISCARD ALL after each query
+    // slonik's default reset (DISCARD ALL after each query) would drop them; the app's pool
+    // does not reset, so it keeps them.
+    const resetting = await createPool(db.url, { maximumPoolSize: 1 });
+    try {
+      expect(await poolKeepsPreparedStatements(resetting)).toBe(false);
+    } finally {
+      await resetting.end();
+    }
+    expect(await poolKeepsPreparedStatements(db.pool)).toBe(true);
     const single = await poolKeepingSessions(1);
     const store = createPostgresEventStore({ databaseUrl: db.url, pool: single });
     try {

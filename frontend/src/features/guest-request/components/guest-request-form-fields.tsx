@@ -18,7 +18,10 @@ export function GuestRequestFormFields() {
           name="guestEmail"
           label={t('fields.email')}
           validateTrigger={['onBlur', 'onSubmit']}
-          rules={[...required(t('required.email')), { type: 'email', message: t('required.email') }]}
+          rules={[
+            ...required(t('required.email')),
+            { type: 'email', message: t('required.email') },
+          ]}
         >
           <Input
             type="email"

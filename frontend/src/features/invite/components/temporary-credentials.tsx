@@ -1,5 +1,6 @@
+import { KeyOutlined } from '@ant-design/icons';
 import type { InviteLookup } from '@memorial-care/contracts/http';
-import { Alert, Form, Input } from 'antd';
+import { Card, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 type Credentials = NonNullable<InviteLookup['tempCredentials']>;
@@ -8,27 +9,24 @@ type Credentials = NonNullable<InviteLookup['tempCredentials']>;
 export function TemporaryCredentials({ credentials }: { readonly credentials: Credentials }) {
   const { t } = useTranslation('invite');
   return (
-    <Alert
-      type="info"
-      showIcon
-      title={t('tempCredentials.title')}
-      description={
+    <Card
+      size="small"
+      title={
         <>
-          <p style={{ marginTop: 0 }}>{t('tempCredentials.hint')}</p>
-          <Form layout="vertical" component="div">
-            <Form.Item label={t('tempCredentials.username')} htmlFor="invite-temp-username">
-              <Input id="invite-temp-username" readOnly value={credentials.username} />
-            </Form.Item>
-            <Form.Item
-              label={t('tempCredentials.password')}
-              htmlFor="invite-temp-password"
-              style={{ marginBottom: 0 }}
-            >
-              <Input.Password id="invite-temp-password" readOnly value={credentials.password} />
-            </Form.Item>
-          </Form>
+          <KeyOutlined aria-hidden /> {t('tempCredentials.title')}
         </>
       }
-    />
+      styles={{ body: { paddingBottom: 4 } }}
+    >
+      <Typography.Paragraph type="secondary">{t('tempCredentials.hint')}</Typography.Paragraph>
+      <Form layout="vertical" component="div">
+        <Form.Item label={t('tempCredentials.username')} htmlFor="invite-temp-username">
+          <Input id="invite-temp-username" readOnly value={credentials.username} />
+        </Form.Item>
+        <Form.Item label={t('tempCredentials.password')} htmlFor="invite-temp-password">
+          <Input.Password id="invite-temp-password" readOnly value={credentials.password} />
+        </Form.Item>
+      </Form>
+    </Card>
   );
 }

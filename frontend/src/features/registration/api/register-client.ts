@@ -1,7 +1,4 @@
-import {
-  registrationResultSchema,
-  type RegistrationRequest,
-} from '@memorial-care/contracts/http';
+import { registrationResultSchema, type RegistrationRequest } from '@memorial-care/contracts/http';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -31,7 +31,10 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
           name="email"
           label={t('fields.email')}
           validateTrigger={['onBlur', 'onSubmit']}
-          rules={[...required(t('required.email')), { type: 'email', message: t('required.email') }]}
+          rules={[
+            ...required(t('required.email')),
+            { type: 'email', message: t('required.email') },
+          ]}
         >
           <Input
             type="email"

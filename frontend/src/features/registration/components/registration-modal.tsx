@@ -100,10 +100,7 @@ export default function RegistrationModal({ open, onClose }: RegistrationModalPr
       )}
     >
       <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
-      <RegistrationFormFields
-        cemeteries={cemeteries.data ?? []}
-        selectedPlan={selectedPlan}
-      />
+      <RegistrationFormFields cemeteries={cemeteries.data ?? []} selectedPlan={selectedPlan} />
     </Modal>
   );
 }

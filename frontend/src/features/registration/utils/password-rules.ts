@@ -8,7 +8,10 @@ export interface PasswordProblem {
 }
 
 /** The spec's two rules, in its order: the confirmation must match, then at least 8 characters. */
-export function passwordProblemOf(password: string, confirmPassword: string): PasswordProblem | null {
+export function passwordProblemOf(
+  password: string,
+  confirmPassword: string,
+): PasswordProblem | null {
   if (password !== confirmPassword) {
     return {
       field: 'confirmPassword',

@@ -1,8 +1,4 @@
-import {
-  defaultPlan,
-  type countries,
-  type ServicePlan,
-} from '@memorial-care/contracts/domain';
+import { defaultPlan, type countries, type ServicePlan } from '@memorial-care/contracts/domain';
 import type { PublicCemetery, RegistrationRequest } from '@memorial-care/contracts/http';
 import { cemeteryChoiceOf } from './cemetery-choice';
 

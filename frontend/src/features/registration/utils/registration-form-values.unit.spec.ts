@@ -1,0 +1,98 @@
+import type { PublicCemetery } from '@memorial-care/contracts/http';
+import { registrationRequestSchema } from '@memorial-care/contracts/http';
+import { describe, expect, it } from 'vitest';
+import {
+  initialRegistrationValues,
+  toRegistrationRequest,
+  type RegistrationFormValues,
+} from './registration-form-values';
+
+const novo: PublicCemetery = {
+  id: '9b2f2c7e-1d2a-4c3b-8e9f-0a1b2c3d4e5f',
+  name: 'Novo groblje',
+  city: 'Beograd',
+  region: 'Grad Beograd',
+  country: 'Serbia',
+};
+
+const values: RegistrationFormValues = {
+  name: '  Milica Jovanović ',
+  email: ' milica@example.com ',
+  phone: ' +1 416 555 0100 ',
+  address: ' 12 Queen St W, Toronto ',
+  country: 'canada',
+  selectedPlan: 'premium',
+  password: ' secret pass ',
+  confirmPassword: ' secret pass ',
+};
+
+describe('initialRegistrationValues', () => {
+  it('starts with Serbia and the standard plan, as the spec says', () => {
+    expect(initialRegistrationValues).toEqual({ country: 'serbia', selectedPlan: 'standard' });
+  });
+});
+
+describe('toRegistrationRequest', () => {
+  it('trims the texts, keeps the passwords as typed, and sends no grave without one', () => {
+    expect(toRegistrationRequest(values, [novo])).toEqual({
+      name: 'Milica Jovanović',
+      email: 'milica@example.com',
+      phone: '+1 416 555 0100',
+      address: '12 Queen St W, Toronto',
+      country: 'canada',
+      selectedPlan: 'premium',
+      password: ' secret pass ',
+      confirmPassword: ' secret pass ',
+      deceasedName: null,
+      cemeteryId: null,
+      cemeteryName: null,
+      notes: null,
+    });
+  });
+
+  it('sends a cemetery picked from the list by id', () => {
+    const request = toRegistrationRequest(
+      { ...values, deceasedName: ' Dragan Jovanović ', cemetery: 'Novo groblje, Beograd' },
+      [novo],
+    );
+    expect(request).toMatchObject({
+      deceasedName: 'Dragan Jovanović',
+      cemeteryId: novo.id,
+      cemeteryName: null,
+    });
+  });
+
+  it('sends a typed cemetery that is not in the list by name', () => {
+    const request = toRegistrationRequest(
+      { ...values, deceasedName: 'Dragan Jovanović', cemetery: ' Seosko groblje Brezna ' },
+      [novo],
+    );
+    expect(request).toMatchObject({ cemeteryId: null, cemeteryName: 'Seosko groblje Brezna' });
+  });
+
+  it('turns blank optional texts into null', () => {
+    const request = toRegistrationRequest(
+      { ...values, deceasedName: '  ', cemetery: ' ', notes: '\n' },
+      [novo],
+    );
+    expect(request).toMatchObject({
+      deceasedName: null,
+      cemeteryId: null,
+      cemeteryName: null,
+      notes: null,
+    });
+  });
+
+  it('builds a body the server contract accepts', () => {
+    const request = toRegistrationRequest(
+      {
+        ...values,
+        deceasedName: 'Dragan Jovanović',
+        cemetery: 'Novo groblje, Beograd',
+        notes: 'Parcela 12',
+      },
+      [novo],
+    );
+    expect(registrationRequestSchema.safeParse(request).success).toBe(true);
+  });
+});
