@@ -4,6 +4,7 @@ import {
   defaultPlan,
   guestServiceTypes,
   limits,
+  preferredLanguageSchema,
   prioritySchema,
   servicePlanSchema,
 } from '../domain/constants';
@@ -41,6 +42,9 @@ export const registrationRequestSchema = z
     /** …or a typed name (created when unknown). */
     cemeteryName: optionalText,
     notes: optionalText,
+    /** The language the visitor used the site in: the invite mail is written in it. Absent:
+     * Serbian, the default client language. */
+    preferredLanguage: preferredLanguageSchema.optional(),
   })
   .refine((r) => r.password === r.confirmPassword, {
     path: ['confirmPassword'],

@@ -9,6 +9,12 @@ import { PageLoader } from './pages/page-loader';
 import { resolveRoute } from './routes/resolve-route';
 import { viewerOf } from './routes/viewer';
 
+// The landing page's dialogs are chunks of their own, fetched when a visitor first opens one.
+const loadRegistrationDialog = () =>
+  import('../features/registration/components/registration-modal');
+const loadGuestRequestDialog = () =>
+  import('../features/guest-request/components/guest-request-modal');
+
 // Role consoles are separate chunks: a landing-page visitor downloads none of them.
 const AdminConsole = lazy(() => import('./consoles/admin-console'));
 const CaretakerConsole = lazy(() => import('./consoles/caretaker-console'));
@@ -50,7 +56,14 @@ export function AppRouter() {
         </Suspense>
       );
     }
-    return <LandingPage signIn={<SignInPanel />} signInFocusId={loginEmailFieldId} />;
+    return (
+      <LandingPage
+        signIn={<SignInPanel />}
+        signInFocusId={loginEmailFieldId}
+        registrationDialog={loadRegistrationDialog}
+        guestRequestDialog={loadGuestRequestDialog}
+      />
+    );
   }
 
   const Console =

@@ -49,5 +49,7 @@ export const theme: ThemeConfig = {
       iconSize: 16,
     },
     Card: { headerFontSize: 16 },
+    // A light tint of the primary keeps the chosen option readable (the derived default is grey).
+    Select: { optionSelectedBg: '#dcebe4', optionActiveBg: '#eef5f1' },
   },
 };

@@ -33,7 +33,11 @@ const collect = (events: readonly RecordedEvent[]) => {
         break;
       }
       case 'InviteAccepted':
-        keepEarliest(marks.accepted, inviteEventSchemas.InviteAccepted.parse(event.data).inviteId, at);
+        keepEarliest(
+          marks.accepted,
+          inviteEventSchemas.InviteAccepted.parse(event.data).inviteId,
+          at,
+        );
         break;
       case 'InviteEmailRequested': {
         const { inviteId } = inviteEventSchemas.InviteEmailRequested.parse(event.data);

@@ -7,10 +7,7 @@ import type { AppConfig } from '../config/config';
 import { gravesRoutes } from '../graves/routes';
 import { createGuestRequestRoutes } from '../guest-requests/routes';
 import { createInviteRoutes } from '../invites/routes';
-import {
-  createRequestRateLimiter,
-  type RequestLimit,
-} from '../registrations/request-rate-limiter';
+import { createRequestRateLimiter, type RequestLimit } from '../registrations/request-rate-limiter';
 import { createRegistrationRoutes } from '../registrations/routes';
 import { serviceRequestsRoutes } from '../service-requests/routes';
 import { systemRoutes } from '../system/routes';
@@ -57,7 +54,10 @@ export interface ShellRouteOptions extends AuthRouteOptions {
 export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
   const limits = options.publicFormLimits ?? defaultPublicFormLimits;
   const keyPrefix = options.rateLimitKeyPrefix ?? 'mc';
-  const invites = { inviteSecret: options.config.inviteSecret, publicUrl: options.config.publicUrl };
+  const invites = {
+    inviteSecret: options.config.inviteSecret,
+    publicUrl: options.config.publicUrl,
+  };
   return [
     ...createAuthRoutes(options),
     ...createHealthRoutes(options.readinessChecks),

@@ -1,8 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, type Role } from '@memorial-care/contracts';
+import {
+  graveListSchema,
+  registrationResultSchema,
+  serviceRequestPageSchema,
+} from '@memorial-care/contracts/http';
 import { checkAccess, type AnyRoute, type SessionUser } from '../http/route';
 import { loadConfig } from '../config/config';
+import { requestService } from '../service-requests/commands';
+import { systemContext } from '../shared/command-handler';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { createAllRoutes } from './all-routes';
 
@@ -20,7 +27,18 @@ const intendedPublicRoutes = new Set([
   'get /healthz',
   'get /readyz',
   'get /api/cemeteries',
+  'post /api/registrations',
+  'post /api/service-requests/guest',
+  'get /api/invite/:token',
+  'post /api/invite/:token/activate',
 ]);
+
+/** The accounts-and-onboarding routes only admins may call (checked to be in the sweep). */
+const onboardingAdminRoutes = [
+  'get /api/clients/recent',
+  'post /api/clients/:id/approve',
+  'post /api/clients/:id/invite-email',
+];
 
 const routeTable: readonly AnyRoute[] = createAllRoutes({
   // The development role switch is on so its route is in the table too.
@@ -87,6 +105,26 @@ describe('the route table', () => {
       expect(() => checkAccess(route.access, sessionUser('admin')), label(route)).not.toThrow();
   });
 
+  it('lists the onboarding routes for admins only, and the public forms as public', () => {
+    const byLabel = new Map(routeTable.map((route) => [label(route), route.access]));
+    for (const route of onboardingAdminRoutes) expect(byLabel.get(route), route).toEqual(['admin']);
+    for (const route of intendedPublicRoutes) expect(byLabel.get(route), route).toBe('public');
+  });
+
+  it('has no role switch unless DEV_ROLE_SWITCH is on', () => {
+    const withoutSwitch = createAllRoutes({
+      config: loadConfig({ NODE_ENV: 'test' }),
+      loginRateLimiter: {
+        check: async () => {},
+        recordFailure: async () => {},
+        recordSuccess: async () => {},
+      },
+      readinessChecks: {},
+    });
+    expect(withoutSwitch.map(label)).not.toContain('post /api/auth/switch-role');
+    expect(routeTable.map(label)).toContain('post /api/auth/switch-role');
+  });
+
   it('lets a user without a role call only public and signed-in routes', () => {
     for (const route of routeTable.filter((r) => Array.isArray(r.access)))
       expect(() => checkAccess(route.access, sessionUser(null)), label(route)).toThrow();
@@ -124,6 +162,20 @@ describe('access over HTTP', () => {
       }
   });
 
+  // Reachable: whatever the answer (400 for an empty form, 404 for an unknown invite token), it
+  // is the route's own, never a refusal for want of a session and never "no such route".
+  it('lets anonymous callers reach every public route', async () => {
+    for (const route of routeTable.filter((r) => r.access === 'public')) {
+      const response = await call(app.client(), route);
+      expect([401, 403], label(route)).not.toContain(response.status);
+      if (response.status === 404)
+        expect(await response.json(), label(route)).not.toEqual({
+          message: 'Not found',
+          code: 'NOT_FOUND',
+        });
+    }
+  });
+
   it('keeps admin-only routes from clients, caretakers and anonymous callers', async () => {
     const adminOnly = routeTable.filter(
       (r) => Array.isArray(r.access) && r.access.length === 1 && r.access[0] === 'admin',
@@ -136,5 +188,76 @@ describe('access over HTTP', () => {
         403,
       );
     }
+  });
+});
+
+describe('a client’s own data only', () => {
+  let app: TestApp;
+  type Account = { clientId: string; graveId: string; client: TestClient };
+  const accounts = {} as Record<'ana' | 'boris', Account>;
+  beforeAll(async () => {
+    app = await startTestApp();
+    for (const name of ['ana', 'boris'] as const) {
+      const email = `${name}.${randomUUID().slice(0, 8)}@example.com`;
+      const response = await app.client().post('/api/registrations', {
+        name: `${name} Test`,
+        email,
+        phone: '+381 60 000000',
+        address: 'Beograd',
+        country: 'serbia',
+        password: 'password-1',
+        confirmPassword: 'password-1',
+        deceasedName: `${name} senior`,
+        cemeteryName: 'Novo groblje',
+      });
+      const { clientId, graveId } = registrationResultSchema.parse(await response.json());
+      const request = await requestService(
+        app.deps,
+        { clientId, graveId, serviceType: 'grave_cleaning' },
+        systemContext(),
+      );
+      if (request.position) await app.deps.waitForProjections(request.position);
+      accounts[name] = {
+        clientId,
+        graveId: graveId as string,
+        client: await app.signIn(email, 'password-1'),
+      };
+    }
+  });
+  afterAll(() => app?.close());
+
+  it('shows a client only their own graves, whatever client id they ask for', async () => {
+    const { ana, boris } = accounts;
+    for (const path of ['/api/graves', `/api/graves?clientId=${boris.clientId}`]) {
+      const graves = graveListSchema.parse(await (await ana.client.get(path)).json());
+      expect(
+        graves.map((g) => g.id),
+        path,
+      ).toEqual([ana.graveId]);
+    }
+  });
+
+  it('shows a client only their own service requests', async () => {
+    const { ana } = accounts;
+    const page = serviceRequestPageSchema.parse(
+      await (await ana.client.get('/api/service-requests')).json(),
+    );
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((r) => r.clientId === ana.clientId)).toBe(true);
+  });
+
+  it('lets a client neither approve, mail invites, nor read the registrations', async () => {
+    const { ana, boris } = accounts;
+    for (const clientId of [ana.clientId, boris.clientId]) {
+      expect((await ana.client.post(`/api/clients/${clientId}/approve`)).status).toBe(403);
+      expect((await ana.client.post(`/api/clients/${clientId}/invite-email`)).status).toBe(403);
+    }
+    expect((await ana.client.get('/api/clients/recent')).status).toBe(403);
+    expect((await ana.client.get('/api/clients')).status).toBe(403);
+    // Nothing was issued by the refused calls: each client still has its one invite.
+    for (const { clientId } of [ana, boris])
+      expect((await app.streamEvents(`invites-${clientId}`)).map((e) => e.type)).toEqual([
+        'InviteIssued',
+      ]);
   });
 });

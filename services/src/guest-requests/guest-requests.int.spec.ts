@@ -28,8 +28,9 @@ const guestRequest = (overrides: Partial<GuestRequest> = {}): GuestRequest => ({
 const submit = (body: unknown) => app.client().post('/api/service-requests/guest', body);
 
 const adminRequests = async () =>
-  serviceRequestPageSchema.parse(await (await admin.get('/api/service-requests?pageSize=100')).json())
-    .items;
+  serviceRequestPageSchema.parse(
+    await (await admin.get('/api/service-requests?pageSize=100')).json(),
+  ).items;
 
 describe('POST /api/service-requests/guest', () => {
   it('stores a guest request the admin sees with the guest’s contact details', async () => {

@@ -1,7 +1,4 @@
-import {
-  guestRequestSchema,
-  type guestRequestResultSchema,
-} from '@memorial-care/contracts/http';
+import { guestRequestSchema, type guestRequestResultSchema } from '@memorial-care/contracts/http';
 import type { z } from 'zod';
 import { defineRoute, type AnyRoute } from '../http/route';
 import { requestService } from '../service-requests/commands';

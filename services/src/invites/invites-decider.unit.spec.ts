@@ -96,9 +96,7 @@ describe('invites decider: issuing', () => {
   it('makes every older open invite invalid when a new one is issued (resend)', () =>
     given([issued(first)])
       .when(issue(second, later(2)))
-      .then([
-        issued(second, { expiresAt: '2025-03-10T10:00:00.000Z', supersedes: [first] }),
-      ]));
+      .then([issued(second, { expiresAt: '2025-03-10T10:00:00.000Z', supersedes: [first] })]));
 
   it('does not list invites that were already used or replaced', () =>
     given([issued(first), accepted(first)])
@@ -186,7 +184,9 @@ describe('invites decider: mailing again', () => {
     given([issued(first), accepted(first)])
       .when(requestEmail())
       .thenThrows(DomainRuleError, noValidInvite);
-    given([issued(first)]).when(requestEmail(later(8))).thenThrows(DomainRuleError, noValidInvite);
+    given([issued(first)])
+      .when(requestEmail(later(8)))
+      .thenThrows(DomainRuleError, noValidInvite);
   });
 });
 
@@ -197,8 +197,6 @@ describe('inviteStatusAt', () => {
     expect(inviteStatusAt(state, first, later(1))).toBe('used');
     expect(inviteStatusAt(state, second, later(7))).toBe('expired');
     expect(inviteStatusAt(state, accountId, later(1))).toBe('unknown');
-    expect(inviteStatusAt(stateOf([issued(first), accepted(first)]), first, later(1))).toBe(
-      'used',
-    );
+    expect(inviteStatusAt(stateOf([issued(first), accepted(first)]), first, later(1))).toBe('used');
   });
 });

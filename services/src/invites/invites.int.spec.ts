@@ -137,7 +137,9 @@ describe('GET /api/invite/:token', () => {
     const { id } = await newClient();
     const token = tokenOf((await approve(id)).inviteLink);
     const answers = await Promise.all([lookup(token), lookup(token), lookup(token)]);
-    const bodies = await Promise.all(answers.map(async (r) => inviteLookupSchema.parse(await r.json())));
+    const bodies = await Promise.all(
+      answers.map(async (r) => inviteLookupSchema.parse(await r.json())),
+    );
     expect(bodies.filter((b) => b.tempCredentials)).toHaveLength(1);
   });
 
@@ -223,7 +225,10 @@ describe('POST /api/invite/:token/activate', () => {
   it('lets only one of two simultaneous activations through', async () => {
     const { id } = await newClient();
     const token = tokenOf((await approve(id)).inviteLink);
-    const answers = await Promise.all([activate(token, 'first-pass'), activate(token, 'other-pass')]);
+    const answers = await Promise.all([
+      activate(token, 'first-pass'),
+      activate(token, 'other-pass'),
+    ]);
     expect(answers.map((r) => r.status).sort()).toEqual([204, 410]);
   });
 

@@ -109,6 +109,13 @@ export const recordReactorFailure = async (
     WHERE name = ${args.name}`);
 };
 
+/** A failure outside a reaction (lock, checkpoint, log) is over once the reactor runs again. */
+export const clearRunnerFailure = async (db: CommonQueryMethods, name: string) => {
+  await db.query(sql.unsafe`
+    UPDATE reactor_checkpoints SET attempts = 0, updated_at = now()
+    WHERE name = ${name} AND attempts > 0 AND last_error_event_id IS NULL`);
+};
+
 /** Sets the checkpoint back to the start of `$all` (tests and deliberate replays only). */
 export const resetReactorCheckpoint = async (db: CommonQueryMethods, name: string) => {
   await db.query(sql.unsafe`

@@ -7,6 +7,7 @@ import {
 } from '@memorial-care/contracts/event-store';
 import { createCheckpointSaver } from './checkpoint-saver';
 import {
+  clearRunnerFailure,
   ensureReactorCheckpoint,
   isZeroPosition,
   readReactorCheckpoint,
@@ -114,6 +115,8 @@ export const startReactorRunner = <Deps>(options: ReactorRunnerOptions<Deps>): R
   const follow = async (lock: ReactorLockConnection) => {
     const checkpoint = await readReactorCheckpoint(pool, name);
     if (!checkpoint) throw new Error(`Checkpoint row of reactor ${name} vanished`);
+    if (checkpoint.attempts > 0 && checkpoint.lastError?.eventId === null)
+      await clearRunnerFailure(pool, name);
     logger.info({ after: positionToToken(checkpoint.position) }, 'reacting');
     const subscription = options.eventStore.subscribeToAll({
       after: isZeroPosition(checkpoint.position) ? undefined : checkpoint.position,

@@ -134,6 +134,7 @@ export const registerFromLandingPage = async (
         address: input.address,
         country: countryNames[input.country],
         notes: input.notes,
+        preferredLanguage: input.preferredLanguage ?? null,
         selectedPlan: input.selectedPlan,
         planStatus: 'active',
         source: 'self-registration',

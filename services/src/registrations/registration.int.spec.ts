@@ -52,6 +52,7 @@ describe('POST /api/registrations', () => {
       deceasedName: 'Milan Marković',
       cemeteryName,
       notes: 'Please call before visiting',
+      preferredLanguage: 'German',
     });
     const response = await register(body);
     expect(response.status).toBe(201);
@@ -68,7 +69,7 @@ describe('POST /api/registrations', () => {
       address: 'Hauptstraße 1, Berlin',
       country: 'Germany',
       notes: 'Please call before visiting',
-      preferredLanguage: 'Serbian',
+      preferredLanguage: 'German',
       selectedPlan: 'premium',
       planStatus: 'active',
     });
@@ -105,7 +106,13 @@ describe('POST /api/registrations', () => {
     const events = await app.streamEvents(`invites-${result.clientId}`);
     expect(events.map((e) => e.type)).toEqual(['InviteIssued']);
     const issued = events[0]?.data as { inviteId: string; withTemporaryCredentials: boolean };
-    expect(issued).toMatchObject({ accountKind: 'client', email, withTemporaryCredentials: false });
+    // In the language the visitor used the site in.
+    expect(issued).toMatchObject({
+      accountKind: 'client',
+      email,
+      preferredLanguage: 'German',
+      withTemporaryCredentials: false,
+    });
     const token = inviteTokenFor(app.config.inviteSecret, issued.inviteId);
     const everything = JSON.stringify(
       [...events, ...(await app.streamEvents(`client-${result.clientId}`))].map((e) => [
@@ -134,7 +141,12 @@ describe('POST /api/registrations', () => {
     const result = registrationResultSchema.parse(await response.json());
     expect(result.graveId).toBeNull();
     const [client] = await clientsOf(body.email);
-    expect(client).toMatchObject({ selectedPlan: 'standard', planStatus: 'active', country: 'Serbia' });
+    expect(client).toMatchObject({
+      selectedPlan: 'standard',
+      planStatus: 'active',
+      country: 'Serbia',
+      preferredLanguage: 'Serbian',
+    });
     const cemeteries = cemeteryListSchema.parse(await (await admin.get('/api/cemeteries')).json());
     expect(cemeteries.some((c) => c.name === cemeteryName)).toBe(false);
   });

@@ -1,7 +1,4 @@
-import {
-  registrationRequestSchema,
-  type RegistrationResult,
-} from '@memorial-care/contracts/http';
+import { registrationRequestSchema, type RegistrationResult } from '@memorial-care/contracts/http';
 import { defineRoute, type AnyRoute } from '../http/route';
 import type { InviteSettings } from '../invites/commands';
 import { registerFromLandingPage } from './register-from-landing-page';

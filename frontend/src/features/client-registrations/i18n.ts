@@ -31,7 +31,6 @@ const en = {
     notes: 'Notes',
     notProvided: 'Not provided',
     invite: 'Invite',
-    inviteEmail: 'Invite email',
   },
   planStatus: { active: 'Active', overdue: 'Overdue', inactive: 'Inactive' },
   plans: {
@@ -154,7 +153,6 @@ export const clientRegistrationsI18n = {
       notes: 'Napomene',
       notProvided: 'Nije navedeno',
       invite: 'Pozivnica',
-      inviteEmail: 'Imejl pozivnice',
     },
     planStatus: { active: 'Aktivan', overdue: 'Dospelo plaćanje', inactive: 'Neaktivan' },
     plans: {
@@ -273,7 +271,6 @@ export const clientRegistrationsI18n = {
       notes: 'Notizen',
       notProvided: 'Nicht angegeben',
       invite: 'Einladung',
-      inviteEmail: 'Einladungs-E-Mail',
     },
     planStatus: { active: 'Aktiv', overdue: 'Überfällig', inactive: 'Inaktiv' },
     plans: {

@@ -70,6 +70,7 @@ const en = {
   },
   testimonials: {
     title: 'What families say',
+    subtitle: 'Families from Toronto to Melbourne trust us with the graves of their loved ones.',
     milica: {
       quote:
         'My mother’s grave at Novo groblje is looked after as if we were there ourselves. After every visit I get the photos — for the first time in years I am at peace.',
@@ -178,6 +179,7 @@ export const landingI18n = {
     },
     testimonials: {
       title: 'Šta kažu porodice',
+      subtitle: 'Porodice od Toronta do Melburna nam poveravaju grobove svojih najmilijih.',
       milica: {
         quote:
           'O maminom grobu na Novom groblju brinu kao da smo mi tu. Posle svake posete dobijem fotografije — prvi put posle mnogo godina sam mirna.',
@@ -283,6 +285,7 @@ export const landingI18n = {
     },
     testimonials: {
       title: 'Was Familien sagen',
+      subtitle: 'Familien von Toronto bis Melbourne vertrauen uns die Gräber ihrer Lieben an.',
       milica: {
         quote:
           'Das Grab meiner Mutter auf dem Novo groblje wird gepflegt, als wären wir selbst dort. Nach jedem Besuch bekomme ich die Fotos — zum ersten Mal seit Jahren bin ich beruhigt.',

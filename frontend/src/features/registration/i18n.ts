@@ -9,7 +9,7 @@ const en = {
     'Create your family account. We will email you a link to activate it, and our team will get in touch to arrange the first visit.',
   sections: {
     you: 'Your details',
-    plan: 'Your plan',
+    plan: 'How often we visit',
     grave: 'The grave (optional)',
     graveHint:
       'Add the name of your loved one and the cemetery to register the grave now — or add it later from your account.',
@@ -102,7 +102,7 @@ export const registrationI18n = {
       'Napravite porodični nalog. Poslaćemo vam imejlom link za aktivaciju, a naš tim će vam se javiti da dogovorimo prvu posetu.',
     sections: {
       you: 'Vaši podaci',
-      plan: 'Vaš paket',
+      plan: 'Koliko često dolazimo',
       grave: 'Grob (nije obavezno)',
       graveHint:
         'Unesite ime pokojnika i groblje da odmah registrujete grob — ili ga dodajte kasnije iz svog naloga.',
@@ -191,7 +191,7 @@ export const registrationI18n = {
       'Legen Sie Ihr Familienkonto an. Wir senden Ihnen per E-Mail einen Link zur Aktivierung, und unser Team meldet sich, um den ersten Besuch zu vereinbaren.',
     sections: {
       you: 'Ihre Angaben',
-      plan: 'Ihr Paket',
+      plan: 'Wie oft wir kommen',
       grave: 'Das Grab (optional)',
       graveHint:
         'Geben Sie den Namen des Verstorbenen und den Friedhof an, um das Grab gleich zu erfassen — oder fügen Sie es später in Ihrem Konto hinzu.',

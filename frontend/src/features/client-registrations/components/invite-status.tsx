@@ -12,13 +12,15 @@ import {
 interface InviteStatusProps {
   readonly latestInvite: RecentRegistration['latestInvite'];
   readonly now: Date;
+  /** Prefix the tags with "Invite:" (off where a table row already names them). */
+  readonly labelled?: boolean;
 }
 
 /**
  * The latest invite (valid until…, accepted, expired) and its mail delivery (queued, sending,
  * sent, failed). A failed mail stays on screen with the worker's error until a new one is sent.
  */
-export function InviteStatus({ latestInvite, now }: InviteStatusProps) {
+export function InviteStatus({ latestInvite, now, labelled = true }: InviteStatusProps) {
   const { t } = useTranslation('clientRegistrations');
   const format = useFormat();
   const invite = invitePresentation(inviteStateOf(latestInvite, now));
@@ -29,7 +31,7 @@ export function InviteStatus({ latestInvite, now }: InviteStatusProps) {
   return (
     <Flex vertical gap="small">
       <Flex wrap gap="small" align="center">
-        <Typography.Text type="secondary">{t('card.invite')}:</Typography.Text>
+        {labelled && <Typography.Text type="secondary">{t('card.invite')}:</Typography.Text>}
         <Tag color={invite.color}>{t(invite.label, { date: dateOf(invite.date) })}</Tag>
         {latestInvite && <Tag color={mail.color}>{t(mail.label, { date: dateOf(mail.date) })}</Tag>}
       </Flex>

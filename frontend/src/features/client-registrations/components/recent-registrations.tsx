@@ -30,7 +30,7 @@ export function RecentRegistrations({
         <Typography.Title level={3} id={headingId} style={{ margin: 0 }}>
           {t('recent.title')}
         </Typography.Title>
-        {query.isSuccess && (
+        {registrations.length > 0 && (
           <Tag color="gold">{t('recent.count', { count: registrations.length })}</Tag>
         )}
       </Flex>

@@ -73,7 +73,9 @@ export function RegistrationDetailsModal(props: RegistrationDetailsModalProps) {
           {
             key: 'invite',
             label: t('card.invite'),
-            children: <InviteStatus latestInvite={registration.latestInvite} now={now} />,
+            children: (
+              <InviteStatus latestInvite={registration.latestInvite} now={now} labelled={false} />
+            ),
           },
         ]}
       />

@@ -39,24 +39,22 @@ export function GuestRequestFormFields() {
           <Input type="tel" autoComplete="tel" maxLength={50} />
         </Form.Item>
       </div>
-      <div className="guest-request-form__pair">
-        <Form.Item
-          name="serviceType"
-          label={t('fields.serviceType')}
-          rules={[{ required: true, message: t('required.serviceType') }]}
-        >
-          <Select
-            placeholder={t('fields.serviceTypePlaceholder')}
-            options={guestServiceTypes.map((type) => ({
-              value: type,
-              label: t(`serviceTypes.${type}`),
-            }))}
-          />
-        </Form.Item>
-        <Form.Item name="priority" label={t('fields.urgency')}>
-          <Select options={urgencyOptions(t)} />
-        </Form.Item>
-      </div>
+      <Form.Item
+        name="serviceType"
+        label={t('fields.serviceType')}
+        rules={[{ required: true, message: t('required.serviceType') }]}
+      >
+        <Select
+          placeholder={t('fields.serviceTypePlaceholder')}
+          options={guestServiceTypes.map((type) => ({
+            value: type,
+            label: t(`serviceTypes.${type}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item name="priority" label={t('fields.urgency')}>
+        <Select options={urgencyOptions(t)} />
+      </Form.Item>
       <Form.Item name="description" label={t('fields.message')}>
         <Input.TextArea
           placeholder={t('fields.messagePlaceholder')}

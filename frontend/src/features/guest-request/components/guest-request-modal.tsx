@@ -35,7 +35,10 @@ export default function GuestRequestModal({ open, onClose }: GuestRequestModalPr
       return;
     }
     const fields = guestRequestFieldErrors(error.body);
-    if (fields.length > 0) form.setFields(fields);
+    if (fields.length > 0) {
+      form.setFields(fields);
+      form.scrollToField(fields[0]?.name ?? 'guestName', { block: 'center' });
+    }
     // Without a JSON body the error's own text ("{status}: {text}") is the server's message.
     const message = error.body?.message ?? error.message;
     toast.error(

@@ -26,7 +26,7 @@ export function LandingHero({ registration, guestRequest }: LandingHeroProps) {
           <Button
             type="primary"
             size="large"
-            className="landing__cta"
+            className="landing__cta landing__cta--primary"
             loading={registration.loading}
             onClick={registration.show}
             onPointerEnter={registration.preload}

@@ -1,6 +1,6 @@
+import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd';
 import { BrandMark } from '../../../components/brand-mark';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { useDeferredDialog } from '../hooks/use-deferred-dialog';

@@ -18,6 +18,7 @@ export function TestimonialsSection() {
         <h2 id="testimonials-title" className="landing-section__title">
           {t('testimonials.title')}
         </h2>
+        <p className="landing-section__subtitle">{t('testimonials.subtitle')}</p>
         <ul className="landing-testimonials">
           {families.map((family) => {
             const name = t(`testimonials.${family}.name`);

@@ -23,6 +23,8 @@ export function PlanSelect(props: PlanSelectProps) {
   return (
     <Select<ServicePlan>
       {...props}
+      // Room for all five plans with their descriptions, without scrolling.
+      listHeight={320}
       options={servicePlans.map((plan) => ({
         value: plan,
         label: `${t(`plans.${plan}`)} — ${priceOf(plan)}`,

@@ -49,7 +49,7 @@ export default function RegistrationModal({ open, onClose }: RegistrationModalPr
     const fields = registrationFieldErrors(error.status, error.body);
     if (fields.length > 0) {
       form.setFields(fields);
-      form.scrollToField(fields[0]?.name ?? 'name');
+      form.scrollToField(fields[0]?.name ?? 'name', { block: 'center' });
     }
     toast.error(t('toast.failedTitle'), message);
   };
