@@ -194,6 +194,31 @@ describe('clients projection', () => {
     ]);
   });
 
+  it('marks the email verified once the client accepts an invite, and keeps it on replay', async () => {
+    const client = registration();
+    await append(client.clientId, testEvent('ClientRegistered', client));
+    const inviteStream = `invites-${client.clientId}`;
+    ({ position: lastAppended } = await context.eventStore.appendToStream(
+      inviteStream,
+      [
+        testEvent('InviteAccepted', {
+          inviteId: randomUUID(),
+          accountId: client.clientId,
+          userId: randomUUID(),
+        }),
+      ],
+      { expectedRevision: 'no_stream' },
+    ));
+    const batch = await nextBatch();
+    await apply(batch);
+    await apply(batch);
+    const verified = await context.db.pool.oneFirst(
+      sql.type(z.object({ verified: z.boolean() }))`
+        SELECT email_verified AS "verified" FROM clients WHERE id = ${client.clientId}`,
+    );
+    expect(verified).toBe(true);
+  });
+
   it('lists clients by name with ISO timestamps', async () => {
     const list = await listClients(context.db.pool);
     const names = list.map((c) => c.name);

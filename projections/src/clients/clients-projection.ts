@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import {
   clientEventSchema,
   clientEventTypes,
+  inviteAcceptedSchema,
   type ClientProfile,
 } from '@memorial-care/contracts/events';
 import type { Projection } from '../runner/projection';
@@ -108,7 +109,10 @@ const applyClientBatch = async (
   tx: DatabaseTransactionConnection,
   events: readonly RecordedEvent[],
 ) => {
-  const { upserts, patches, deletes } = foldClientBatch(events);
+  const accepted = events.filter((e) => e.type === 'InviteAccepted');
+  const { upserts, patches, deletes } = foldClientBatch(
+    events.filter((e) => e.type !== 'InviteAccepted'),
+  );
 
   // Deletes first, then patches, then inserts: an email freed in this batch (deleted client,
   // changed address) is free before a new client takes it, as the log ordered it.
@@ -133,11 +137,21 @@ const applyClientBatch = async (
       ON CONFLICT (id) DO UPDATE
       SET (${columnList(rowColumns)}) = ROW(${columnList(rowColumns, 'excluded')})
       WHERE t.version < EXCLUDED.version`);
+
+  // An accepted invite proves the address: the client's email is verified from then on. The
+  // invite's account id is the client's id (a caretaker's invite matches no client row).
+  if (accepted.length > 0)
+    await tx.query(sql.unsafe`
+      UPDATE clients SET email_verified = true
+      WHERE id = ANY(${sql.array(
+        accepted.map((e) => inviteAcceptedSchema.parse(e.data).accountId),
+        'uuid',
+      )})`);
 };
 
 export const clientsProjection: Projection = {
   name: 'clients',
-  eventTypes: clientEventTypes,
+  eventTypes: [...clientEventTypes, 'InviteAccepted'],
   tables: ['clients'],
   migrations: { group: 'projection-clients', directory: new URL('./migrations/', import.meta.url) },
   applyBatch: applyClientBatch,

@@ -5,6 +5,8 @@ import { cemeteryRoutes } from '../cemeteries/routes';
 import { clientsRoutes } from '../clients/routes';
 import type { AppConfig } from '../config/config';
 import { gravesRoutes } from '../graves/routes';
+import { createMailRoutes, type MailRouteOptions } from '../mail/routes';
+import { reactorRoutes } from '../reactors/routes';
 import { createGuestRequestRoutes } from '../guest-requests/routes';
 import { createInviteRoutes } from '../invites/routes';
 import { createRequestRateLimiter, type RequestLimit } from '../registrations/request-rate-limiter';
@@ -23,6 +25,7 @@ export const featureRoutes: readonly AnyRoute[] = [
   ...gravesRoutes,
   ...serviceRequestsRoutes,
   ...systemRoutes,
+  ...reactorRoutes,
 ];
 
 /** How many public form submissions one IP address may make (shared NATs count as one). */
@@ -36,7 +39,7 @@ export const defaultPublicFormLimits: PublicFormLimits = {
   guestRequests: { requests: 20, windowSeconds: 60 * 60 },
 };
 
-export interface ShellRouteOptions extends AuthRouteOptions {
+export interface ShellRouteOptions extends AuthRouteOptions, MailRouteOptions {
   readonly config: AuthRouteOptions['config'] & Pick<AppConfig, 'inviteSecret' | 'publicUrl'>;
   readonly readinessChecks: Readonly<Record<string, ReadinessCheck>>;
   /** Shares the public forms' counts across API processes; without it each counts alone. */
@@ -80,5 +83,6 @@ export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
       }),
     }),
     ...createInviteRoutes(invites),
+    ...createMailRoutes(options),
   ];
 };

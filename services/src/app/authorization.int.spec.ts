@@ -1,3 +1,4 @@
+import type { MailQueue } from '../mail/mail-queue';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, type Role } from '@memorial-care/contracts';
@@ -40,6 +41,9 @@ const onboardingAdminRoutes = [
   'post /api/clients/:id/invite-email',
 ];
 
+// The route table is only inspected here; no handler runs, so no real queue is needed.
+const inspectedOnly = null as unknown as MailQueue;
+
 const routeTable: readonly AnyRoute[] = createAllRoutes({
   // The development role switch is on so its route is in the table too.
   config: loadConfig({ NODE_ENV: 'test', DEV_ROLE_SWITCH: 'true' }),
@@ -49,6 +53,7 @@ const routeTable: readonly AnyRoute[] = createAllRoutes({
     recordSuccess: async () => {},
   },
   readinessChecks: {},
+  mailQueue: inspectedOnly,
 });
 
 const label = (route: AnyRoute) => `${route.method} ${route.path}`;
@@ -120,6 +125,7 @@ describe('the route table', () => {
         recordSuccess: async () => {},
       },
       readinessChecks: {},
+      mailQueue: inspectedOnly,
     });
     expect(withoutSwitch.map(label)).not.toContain('post /api/auth/switch-role');
     expect(routeTable.map(label)).toContain('post /api/auth/switch-role');

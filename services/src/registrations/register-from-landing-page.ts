@@ -200,15 +200,20 @@ export const registerFromLandingPage = async (
   return { clientId, email, graveId, inviteId, position };
 };
 
-/** Compensation: the grave and the client go again (which frees the email claim). */
+/**
+ * Compensation: the grave and the client go again (which frees the email claim). The error
+ * answer waits until the read models show it, so no half-made registration appears in a list.
+ */
 const undo = async (
   deps: AppDeps,
   { clientId, graveId }: { clientId: string; graveId: string | null },
   ctx: CommandContext,
 ) => {
   try {
-    if (graveId) await removeGrave(deps, { graveId }, ctx);
-    await deleteClient(deps, { clientId }, ctx);
+    const grave = graveId ? await removeGrave(deps, { graveId }, ctx) : null;
+    const client = await deleteClient(deps, { clientId }, ctx);
+    const position = laterOf(grave?.position ?? null, client.position);
+    if (position) await deps.waitForProjections(position);
   } catch (error) {
     deps.logger.error({ err: error, clientId, graveId }, 'Could not undo a failed registration');
   }

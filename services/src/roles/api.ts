@@ -27,7 +27,7 @@ export interface ApiRoleOptions {
   readonly eventStore: EventStore;
   /** Defaults to every route of the app (all-routes.ts). */
   readonly buildRoutes?: (options: ShellRouteOptions) => readonly AnyRoute[];
-  /** Redis key prefix of the sign-in rate limits; one per deployment (tests use their own). */
+  /** Redis key prefix of the sign-in and public-form rate limits; one per deployment (tests use their own). */
   readonly rateLimitKeyPrefix?: string;
   readonly loginLimits?: LoginLimits;
   /** BullMQ key prefix of the queues (the worker role must use the same); tests use their own. */
@@ -59,7 +59,7 @@ export const startApiRole = async ({
   pool,
   eventStore,
   buildRoutes = createAllRoutes,
-  rateLimitKeyPrefix = 'mc:login',
+  rateLimitKeyPrefix = 'mc',
   loginLimits = defaultLoginLimits,
   queuePrefix,
 }: ApiRoleOptions): Promise<ApiRole> => {
@@ -84,7 +84,7 @@ export const startApiRole = async ({
     config,
     loginRateLimiter: createLoginRateLimiter({
       redis,
-      keyPrefix: rateLimitKeyPrefix,
+      keyPrefix: `${rateLimitKeyPrefix}:login`,
       limits: loginLimits,
     }),
     readinessChecks: {
@@ -92,6 +92,9 @@ export const startApiRole = async ({
       redis: redisCheck(redis),
       eventStore: eventStoreCheck(eventStore),
     },
+    // Public-form counts live in Redis too, so every API process shares them.
+    redis,
+    rateLimitKeyPrefix,
     mailQueue,
   };
   const routes = buildRoutes(routeOptions);
