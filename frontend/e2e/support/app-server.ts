@@ -48,6 +48,8 @@ export const startApp = async (env: Record<string, string> = {}): Promise<Runnin
       DATABASE_URL: databaseUrl.toString(),
       DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
+      // Links in mails must open this instance.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
