@@ -1,12 +1,15 @@
 import { allProjections } from '@memorial-care/projections';
 import { loadConfig } from '../config/config';
 import { measureAppendRatio } from './append-bench';
+import { measureLandingFirstLoadJs } from './landing-bundle';
 import { makeDomainEvents } from './domain-events';
 import { measureProjectionCatchUp } from './projection-bench';
 
 // `npm run bench`: DESIGN's performance budgets, measured side by side in scratch databases on
 // the configured PostgreSQL server; prints one JSON line.
-const { databaseUrl } = loadConfig(process.env);
+const { databaseUrl, frontendDist } = loadConfig(process.env);
+
+const landing = await measureLandingFirstLoadJs(frontendDist);
 
 const append = await measureAppendRatio({ databaseUrl, durationMs: 12_000 });
 const catchUp = await measureProjectionCatchUp({
@@ -24,7 +27,8 @@ console.log(
     projectionEventsPerSec: catchUp.eventsPerSec,
     projectionEvents: catchUp.events,
     projectionMs: catchUp.ms,
-    budgets: { appendRatio: 0.6, projectionEventsPerSec: 20_000 },
+    landingFirstLoadJsGzipKb: landing.gzipKb,
+    budgets: { appendRatio: 0.6, projectionEventsPerSec: 20_000, landingFirstLoadJsGzipKb: 350 },
   }),
 );
 process.exit(0);
