@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { UserEvent } from '@memorial-care/contracts/events';
-import { fold } from '../shared/decider';
 import { DomainRuleError, NotFoundError } from '../shared/errors';
+import { DeciderSpecification } from '../shared/testing/decider-specification';
 import { userDecider, type UserCommand } from './user-decider';
+
+const given = DeciderSpecification.for(userDecider);
 
 const userId = '0b7f4a62-4c1e-4d53-9a55-2f1f6f0d8a11';
 const clientId = '5e2b1c3d-8f9a-4b6c-8d7e-1a2b3c4d5e6f';
@@ -20,22 +22,9 @@ const registered: UserEvent = {
   },
 };
 
-const given = (...events: UserEvent[]) => ({
-  when: (command: UserCommand) => {
-    const run = () => userDecider.decide(command, fold(userDecider, events));
-    return {
-      then: (expected: UserEvent[]) => expect(run()).toEqual(expected),
-      thenThrows: (error: new (...args: never[]) => Error, message?: string) => {
-        expect(run).toThrow(error);
-        if (message) expect(run).toThrow(message);
-      },
-    };
-  },
-});
-
 describe('user decider', () => {
   it('registers a new user with a lowercased email', () => {
-    given()
+    given([])
       .when({
         type: 'RegisterUser',
         userId,
@@ -50,40 +39,40 @@ describe('user decider', () => {
   });
 
   it('refuses to register the same user twice', () => {
-    given(registered)
+    given([registered])
       .when({ ...registered.data, type: 'RegisterUser' } as UserCommand)
-      .thenThrows(DomainRuleError, 'This account already exists');
+      .thenThrows(DomainRuleError, { message: 'This account already exists' });
   });
 
   it('records a password change without any secret', () => {
-    given(registered)
+    given([registered])
       .when({ type: 'ChangePassword', userId })
       .then([{ type: 'UserPasswordChanged', data: { userId } }]);
   });
 
   it('verifies the email once', () => {
-    given(registered)
+    given([registered])
       .when({ type: 'VerifyEmail', userId })
       .then([{ type: 'UserEmailVerified', data: { userId } }]);
-    given(registered, { type: 'UserEmailVerified', data: { userId } })
+    given([registered, { type: 'UserEmailVerified', data: { userId } }])
       .when({ type: 'VerifyEmail', userId })
       .then([]);
   });
 
   it('changes the role only when it differs', () => {
-    given(registered)
+    given([registered])
       .when({ type: 'ChangeRole', userId, role: 'admin' })
       .then([{ type: 'UserRoleChanged', data: { userId, role: 'admin' } }]);
-    given(registered, { type: 'UserRoleChanged', data: { userId, role: 'admin' } })
+    given([registered, { type: 'UserRoleChanged', data: { userId, role: 'admin' } }])
       .when({ type: 'ChangeRole', userId, role: 'admin' })
       .then([]);
   });
 
   it('links the account to a client only when the link changes', () => {
-    given(registered)
+    given([registered])
       .when({ type: 'LinkUser', userId, clientId, caretakerId: null })
       .then([{ type: 'UserLinked', data: { userId, clientId, caretakerId: null } }]);
-    given(registered, { type: 'UserLinked', data: { userId, clientId, caretakerId: null } })
+    given([registered, { type: 'UserLinked', data: { userId, clientId, caretakerId: null } }])
       .when({ type: 'LinkUser', userId, clientId, caretakerId: null })
       .then([]);
   });
@@ -95,6 +84,6 @@ describe('user decider', () => {
       { type: 'ChangeRole', userId, role: 'admin' },
       { type: 'LinkUser', userId, clientId, caretakerId: null },
     ] as const)
-      given().when(command).thenThrows(NotFoundError, 'User not found');
+      given([]).when(command).thenThrows(NotFoundError, { message: 'User not found' });
   });
 });

@@ -1,31 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { CaretakerAdded, CaretakerEvent } from '@memorial-care/contracts/events';
 import { DomainRuleError, NotFoundError, ValidationError } from '../shared/errors';
+import { DeciderSpecification } from '../shared/testing/decider-specification';
 import { caretakersDecider, type CaretakerCommand, type NewCaretaker } from './caretakers-decider';
 
-// Given events / when command / then events or error, folded through the real decider.
-const given = (events: readonly CaretakerEvent[]) => ({
-  when: (command: CaretakerCommand) => {
-    const run = () =>
-      caretakersDecider.decide(
-        command,
-        events.reduce(caretakersDecider.evolve, caretakersDecider.initialState()),
-      );
-    return {
-      then: (expected: readonly CaretakerEvent[]) => expect(run()).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, match?: Record<string, unknown>) => {
-        let caught: unknown;
-        try {
-          run();
-        } catch (error) {
-          caught = error;
-        }
-        expect(caught).toBeInstanceOf(type);
-        if (match) expect(caught).toMatchObject(match);
-      },
-    };
-  },
-});
+const given = DeciderSpecification.for(caretakersDecider);
 
 const caretakerId = '3c2b1a09-f8e7-4d6c-b5a4-938271605f4e';
 

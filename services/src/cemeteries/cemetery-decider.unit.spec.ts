@@ -1,31 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { CemeteryEvent, CemeteryFieldValues } from '@memorial-care/contracts/events';
 import { NotFoundError, ValidationError, DomainRuleError } from '../shared/errors';
+import { DeciderSpecification } from '../shared/testing/decider-specification';
 import { cemeteryDecider, type CemeteryCommand } from './cemetery-decider';
 
-// Given events / when command / then events or error, folded through the real decider.
-const given = (events: readonly CemeteryEvent[]) => ({
-  when: (command: CemeteryCommand) => {
-    const run = () =>
-      cemeteryDecider.decide(
-        command,
-        events.reduce(cemeteryDecider.evolve, cemeteryDecider.initialState()),
-      );
-    return {
-      then: (expected: readonly CemeteryEvent[]) => expect(run()).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, match?: Record<string, unknown>) => {
-        let caught: unknown;
-        try {
-          run();
-        } catch (error) {
-          caught = error;
-        }
-        expect(caught).toBeInstanceOf(type);
-        if (match) expect(caught).toMatchObject(match);
-      },
-    };
-  },
-});
+const given = DeciderSpecification.for(cemeteryDecider);
 
 const cemeteryId = '7b0c1f8e-2d1a-4c3b-9e4f-5a6b7c8d9e0f';
 const caretakerA = '11111111-1111-4111-8111-111111111111';

@@ -1,31 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { ClientEmailEvent } from '@memorial-care/contracts/events';
 import { ConflictError } from '../shared/errors';
+import { DeciderSpecification } from '../shared/testing/decider-specification';
 import { clientEmailDecider, type ClientEmailCommand } from './client-email-decider';
 
-// Given events / when command / then events or error, folded through the real decider.
-const given = (events: readonly ClientEmailEvent[]) => ({
-  when: (command: ClientEmailCommand) => {
-    const run = () =>
-      clientEmailDecider.decide(
-        command,
-        events.reduce(clientEmailDecider.evolve, clientEmailDecider.initialState()),
-      );
-    return {
-      then: (expected: readonly ClientEmailEvent[]) => expect(run()).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, match?: Record<string, unknown>) => {
-        let caught: unknown;
-        try {
-          run();
-        } catch (error) {
-          caught = error;
-        }
-        expect(caught).toBeInstanceOf(type);
-        if (match) expect(caught).toMatchObject(match);
-      },
-    };
-  },
-});
+const given = DeciderSpecification.for(clientEmailDecider);
 
 const email = 'milica@example.com';
 const milica = '5f0e9d8c-7b6a-4954-8372-615049382716';

@@ -1,31 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { ClientEvent, ClientRegistered } from '@memorial-care/contracts/events';
 import { DomainRuleError, NotFoundError, ValidationError } from '../shared/errors';
+import { DeciderSpecification } from '../shared/testing/decider-specification';
 import { clientsDecider, type ClientCommand, type ClientRegistration } from './clients-decider';
 
-// Given events / when command / then events or error, folded through the real decider.
-const given = (events: readonly ClientEvent[]) => ({
-  when: (command: ClientCommand) => {
-    const run = () =>
-      clientsDecider.decide(
-        command,
-        events.reduce(clientsDecider.evolve, clientsDecider.initialState()),
-      );
-    return {
-      then: (expected: readonly ClientEvent[]) => expect(run()).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, match?: Record<string, unknown>) => {
-        let caught: unknown;
-        try {
-          run();
-        } catch (error) {
-          caught = error;
-        }
-        expect(caught).toBeInstanceOf(type);
-        if (match) expect(caught).toMatchObject(match);
-      },
-    };
-  },
-});
+const given = DeciderSpecification.for(clientsDecider);
 
 const clientId = '5f0e9d8c-7b6a-4954-8372-615049382716';
 

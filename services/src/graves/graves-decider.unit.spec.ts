@@ -1,31 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { GraveAdded, GraveEvent } from '@memorial-care/contracts/events';
 import { DomainRuleError, NotFoundError, ValidationError } from '../shared/errors';
+import { DeciderSpecification } from '../shared/testing/decider-specification';
 import { gravesDecider, type GraveCommand, type NewGrave } from './graves-decider';
 
-// Given events / when command / then events or error, folded through the real decider.
-const given = (events: readonly GraveEvent[]) => ({
-  when: (command: GraveCommand) => {
-    const run = () =>
-      gravesDecider.decide(
-        command,
-        events.reduce(gravesDecider.evolve, gravesDecider.initialState()),
-      );
-    return {
-      then: (expected: readonly GraveEvent[]) => expect(run()).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, match?: Record<string, unknown>) => {
-        let caught: unknown;
-        try {
-          run();
-        } catch (error) {
-          caught = error;
-        }
-        expect(caught).toBeInstanceOf(type);
-        if (match) expect(caught).toMatchObject(match);
-      },
-    };
-  },
-});
+const given = DeciderSpecification.for(gravesDecider);
 
 const graveId = '9d8c7b6a-5f4e-4d3c-8b2a-190817263544';
 const clientId = '5f0e9d8c-7b6a-4954-8372-615049382716';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { InviteEvent, InviteIssued } from '@memorial-care/contracts/events';
+import { fold } from '../shared/decider';
 import { AppError, DomainRuleError } from '../shared/errors';
+import { DeciderSpecification } from '../shared/testing/decider-specification';
 import {
   inviteStatusAt,
   invitesDecider,
@@ -8,28 +10,8 @@ import {
   type InvitesState,
 } from './invites-decider';
 
-// Given events / when command / then events or error, folded through the real decider.
-const stateOf = (events: readonly InviteEvent[]): InvitesState =>
-  events.reduce(invitesDecider.evolve, invitesDecider.initialState());
-
-const given = (events: readonly InviteEvent[]) => ({
-  when: (command: InviteCommand) => {
-    const run = () => invitesDecider.decide(command, stateOf(events));
-    return {
-      then: (expected: readonly InviteEvent[]) => expect(run()).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, match: Record<string, unknown>) => {
-        let caught: unknown;
-        try {
-          run();
-        } catch (error) {
-          caught = error;
-        }
-        expect(caught).toBeInstanceOf(type);
-        expect(caught).toMatchObject(match);
-      },
-    };
-  },
-});
+const stateOf = (events: readonly InviteEvent[]): InvitesState => fold(invitesDecider, events);
+const given = DeciderSpecification.for(invitesDecider);
 
 const accountId = '5f0e9d8c-7b6a-4954-8372-615049382716';
 const userId = '6a1f0e9d-8c7b-4a65-9483-726150493827';

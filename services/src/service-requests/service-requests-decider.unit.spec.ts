@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ServiceRequested, ServiceRequestEvent } from '@memorial-care/contracts/events';
 import { DomainRuleError, NotFoundError, ValidationError } from '../shared/errors';
+import { DeciderSpecification } from '../shared/testing/decider-specification';
 import {
   normalizeAmount,
   serviceRequestsDecider,
@@ -8,29 +9,7 @@ import {
   type ServiceRequestCommand,
 } from './service-requests-decider';
 
-// Given events / when command / then events or error, folded through the real decider.
-const given = (events: readonly ServiceRequestEvent[]) => ({
-  when: (command: ServiceRequestCommand) => {
-    const run = () =>
-      serviceRequestsDecider.decide(
-        command,
-        events.reduce(serviceRequestsDecider.evolve, serviceRequestsDecider.initialState()),
-      );
-    return {
-      then: (expected: readonly ServiceRequestEvent[]) => expect(run()).toEqual(expected),
-      thenThrows: (type: new (...args: never[]) => Error, match?: Record<string, unknown>) => {
-        let caught: unknown;
-        try {
-          run();
-        } catch (error) {
-          caught = error;
-        }
-        expect(caught).toBeInstanceOf(type);
-        if (match) expect(caught).toMatchObject(match);
-      },
-    };
-  },
-});
+const given = DeciderSpecification.for(serviceRequestsDecider);
 
 const requestId = '0a1b2c3d-4e5f-4a6b-8c7d-8e9f0a1b2c3d';
 const clientId = '5f0e9d8c-7b6a-4954-8372-615049382716';
