@@ -5,16 +5,25 @@ import { intlLocale, type Language } from './languages';
 
 const dateOnlyPattern = /^\d{4}-\d{2}-\d{2}$/;
 
+/** Euro as the language writes it, with exactly this many decimals. */
+const euroFormat = (language: Language, decimals: number) =>
+  new Intl.NumberFormat(intlLocale[language], {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+
 /** Amounts arrive as numbers or as decimal strings ("30.00"); both format as euro. */
 export function formatEur(amount: number | string, language: Language): string {
   const value = typeof amount === 'number' ? amount : Number(amount);
   if (!Number.isFinite(value)) return String(amount);
-  return new Intl.NumberFormat(intlLocale[language], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value);
+  return euroFormat(language, 2).format(value);
+}
+
+/** Whole euros as the locale writes them: "€29" in English, "29 €" in Serbian and German. */
+export function formatWholeEur(amount: number, language: Language): string {
+  return euroFormat(language, 0).format(amount);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatEur } from './format';
+import { formatDate, formatDateTime, formatEur, formatWholeEur } from './format';
 import { pickLanguage } from './languages';
 
 // Intl output contains narrow no-break spaces in some locales; compare on plain spaces.
@@ -18,6 +18,20 @@ describe('formatEur', () => {
 
   it('leaves a value that is not a number as it is', () => {
     expect(formatEur('n/a', 'en')).toBe('n/a');
+  });
+});
+
+describe('formatWholeEur', () => {
+  it('writes whole euros as each language does', () => {
+    // Intl separates "29" and "€" with a no-break space.
+    expect(formatWholeEur(29, 'en')).toBe('€29');
+    expect(plain(formatWholeEur(29, 'sr'))).toBe('29 €');
+    expect(plain(formatWholeEur(29, 'de'))).toBe('29 €');
+  });
+
+  it('rounds to whole euros', () => {
+    expect(formatWholeEur(49, 'en')).toBe('€49');
+    expect(formatWholeEur(48.6, 'en')).toBe('€49');
   });
 });
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatEur } from './format';
+import { formatDate, formatDateTime, formatEur, formatWholeEur } from './format';
 import { defaultLanguage, isLanguage, type Language } from './languages';
 
 /** The interface language, narrowed to the ones we speak. */
@@ -15,6 +15,7 @@ export function useFormat() {
   return useMemo(
     () => ({
       eur: (amount: number | string) => formatEur(amount, language),
+      wholeEur: (amount: number) => formatWholeEur(amount, language),
       date: (value: string | Date) => formatDate(value, language),
       dateTime: (value: string | Date) => formatDateTime(value, language),
     }),

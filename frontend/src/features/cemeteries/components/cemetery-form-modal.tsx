@@ -1,7 +1,7 @@
 import type { Cemetery } from '@memorial-care/contracts/http';
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client';
+import { serverFieldErrorsOf } from '../../../lib/form-errors';
 import { useCreateCemetery } from '../api/create-cemetery';
 import { useUpdateCemetery } from '../api/update-cemetery';
 import { useCemeteryNotifications } from '../hooks/use-cemetery-notifications';
@@ -12,7 +12,6 @@ import {
   formValuesToInput,
   type CemeteryFormValues,
 } from '../utils/cemetery-form-values';
-import { routeServerFieldErrors } from '../utils/server-field-errors';
 import { CemeteryFormFields } from './cemetery-form-fields';
 
 interface CemeteryFormModalProps {
@@ -36,10 +35,7 @@ export function CemeteryFormModal({ cemetery, open, onClose, afterClose }: Cemet
     error: unknown,
   ) => {
     // A 400 names the fields it rejects: say so next to them, keep the dialog open.
-    const { fields, unmatched } = routeServerFieldErrors(
-      error instanceof ApiRequestError ? error.body : undefined,
-      cemeteryFormFields,
-    );
+    const { fields, unmatched } = serverFieldErrorsOf(error, cemeteryFormFields);
     if (fields.length > 0) form.setFields(fields);
     notify.failure(failureKey, error, unmatched);
   };

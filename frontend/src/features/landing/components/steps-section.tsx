@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../lib/use-format';
-import { formatWholeEur, lowestPlanPriceEur } from '../utils/lowest-plan-price';
+import { useFormat } from '../../../lib/use-format';
+import { lowestPlanPriceEur } from '../utils/lowest-plan-price';
 
 /** The spec's four steps: register sites, select a plan, match with caretakers, receive updates. */
 const steps = ['register', 'plan', 'match', 'updates'] as const;
 
 export function StepsSection() {
   const { t } = useTranslation('landing');
-  const language = useLanguage();
-  const price = formatWholeEur(lowestPlanPriceEur(), language);
+  const format = useFormat();
+  const price = format.wholeEur(lowestPlanPriceEur());
 
   return (
     <section

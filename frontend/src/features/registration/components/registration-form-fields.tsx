@@ -2,6 +2,13 @@ import { countries, type ServicePlan } from '@memorial-care/contracts/domain';
 import type { PublicCemetery } from '@memorial-care/contracts/http';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import {
+  EmailField,
+  FullNameField,
+  PhoneField,
+  requiredText,
+} from '../../../components/contact-fields';
+import { FieldPair } from '../../../components/form-dialog';
 import { CemeteryField } from './cemetery-field';
 import { PlanSelect } from './plan-select';
 
@@ -13,7 +20,6 @@ interface RegistrationFormFieldsProps {
 /** The dialog's fields in four groups; the labels are the fields' accessible names. */
 export function RegistrationFormFields({ cemeteries, selectedPlan }: RegistrationFormFieldsProps) {
   const { t } = useTranslation('registration');
-  const required = (message: string) => [{ required: true, whitespace: true, message }];
 
   return (
     <>
@@ -23,34 +29,10 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
       >
         {t('sections.you')}
       </Typography.Title>
-      <div className="registration-form__pair">
-        <Form.Item name="name" label={t('fields.name')} rules={required(t('required.name'))}>
-          <Input autoComplete="name" placeholder={t('fields.namePlaceholder')} maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          name="email"
-          label={t('fields.email')}
-          validateTrigger={['onBlur', 'onSubmit']}
-          rules={[
-            ...required(t('required.email')),
-            { type: 'email', message: t('required.email') },
-          ]}
-        >
-          <Input
-            type="email"
-            autoComplete="email"
-            placeholder={t('fields.emailPlaceholder')}
-            maxLength={254}
-          />
-        </Form.Item>
-        <Form.Item
-          name="phone"
-          label={t('fields.phone')}
-          extra={t('fields.phoneHint')}
-          rules={required(t('required.phone'))}
-        >
-          <Input type="tel" autoComplete="tel" maxLength={50} />
-        </Form.Item>
+      <FieldPair>
+        <FullNameField name="name" t={t} />
+        <EmailField name="email" t={t} />
+        <PhoneField name="phone" t={t} />
         <Form.Item
           name="country"
           label={t('fields.country')}
@@ -63,8 +45,12 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
             }))}
           />
         </Form.Item>
-      </div>
-      <Form.Item name="address" label={t('fields.address')} rules={required(t('required.address'))}>
+      </FieldPair>
+      <Form.Item
+        name="address"
+        label={t('fields.address')}
+        rules={requiredText(t('required.address'))}
+      >
         <Input
           autoComplete="street-address"
           placeholder={t('fields.addressPlaceholder')}
@@ -89,12 +75,12 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
       <Typography.Paragraph type="secondary" className="registration-form__hint">
         {t('sections.graveHint')}
       </Typography.Paragraph>
-      <div className="registration-form__pair">
+      <FieldPair>
         <Form.Item name="deceasedName" label={t('fields.deceasedName')}>
           <Input placeholder={t('fields.deceasedNamePlaceholder')} maxLength={200} />
         </Form.Item>
         <CemeteryField cemeteries={cemeteries} />
-      </div>
+      </FieldPair>
       <Form.Item name="notes" label={t('fields.notes')}>
         <Input.TextArea
           placeholder={t('fields.notesPlaceholder')}
@@ -106,7 +92,7 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
       <Typography.Title level={5} className="registration-form__section">
         {t('sections.account')}
       </Typography.Title>
-      <div className="registration-form__pair">
+      <FieldPair>
         <Form.Item
           name="password"
           label={t('fields.password')}
@@ -124,7 +110,7 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-      </div>
+      </FieldPair>
     </>
   );
 }

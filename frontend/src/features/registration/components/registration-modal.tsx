@@ -1,35 +1,33 @@
 import { defaultPlan, limits } from '@memorial-care/contracts/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Modal, Typography } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog, type DialogProps } from '../../../components/form-dialog';
 import { ApiRequestError, serverMessageOf } from '../../../lib/api-client';
+import { serverFieldErrorsOf, showFieldErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
 import { getPublicCemeteriesQueryOptions } from '../api/get-public-cemeteries';
 import { useRegisterClient } from '../api/register-client';
 import { passwordProblemOf } from '../utils/password-rules';
 import {
   initialRegistrationValues,
+  registrationFieldOfRequestKey,
   toRegistrationRequest,
   type RegistrationFormValues,
 } from '../utils/registration-form-values';
-import { registrationFieldErrors } from '../utils/server-field-errors';
 import { RegistrationFormFields } from './registration-form-fields';
 import './registration-modal.css';
 
-export interface RegistrationModalProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
-}
+export type RegistrationModalProps = DialogProps;
 
 /**
  * "Start Your Care Journey": a family registers itself (and, optionally, the grave). Loaded as
  * its own chunk when the landing page's button is first used.
  */
-export default function RegistrationModal({ open, onClose }: RegistrationModalProps) {
+export default function RegistrationModal(props: RegistrationModalProps) {
   const { t } = useTranslation('registration');
-  // The form store outlives the hidden dialog: Cancel keeps what was typed, success clears it.
-  const [form] = Form.useForm<RegistrationFormValues>();
+  const { form, finish, dialog } = useFormDialog<RegistrationFormValues>(props);
   const toast = useToast();
   const register = useRegisterClient();
   const cemeteries = useQuery(getPublicCemeteriesQueryOptions());
@@ -46,11 +44,11 @@ export default function RegistrationModal({ open, onClose }: RegistrationModalPr
       return;
     }
     const message = serverMessageOf(error, t('toast.failedFallback'));
-    const fields = registrationFieldErrors(error.status, error.body);
-    if (fields.length > 0) {
-      form.setFields(fields);
-      form.scrollToField(fields[0]?.name ?? 'name', { block: 'center' });
-    }
+    // A 409 means the email is taken: said next to the email.
+    showFieldErrors(
+      form,
+      serverFieldErrorsOf(error, registrationFieldOfRequestKey, 'email').fields,
+    );
     toast.error(t('toast.failedTitle'), message);
   };
 
@@ -66,41 +64,23 @@ export default function RegistrationModal({ open, onClose }: RegistrationModalPr
         toast.success(t('toast.successTitle'), t('toast.successText'), {
           durationMs: limits.registrationToastMs,
         });
-        form.resetFields();
-        onClose();
+        finish();
       },
       onError: showFailure,
     });
   };
 
   return (
-    <Modal
-      open={open}
-      title={t('title')}
+    <FormDialog
+      {...dialog}
+      name="registration"
+      t={t}
       width={680}
-      okText={t('actions.submit')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: register.isPending }}
-      onCancel={onClose}
-      // A stray click beside the dialog must not throw away what was typed.
-      mask={{ closable: false }}
-      // Hidden fields leave the page (no second "Email" beside the sign-in form's).
-      destroyOnHidden
-      modalRender={(dialog) => (
-        <Form<RegistrationFormValues>
-          form={form}
-          name="registration"
-          layout="vertical"
-          initialValues={initialRegistrationValues}
-          onFinish={submit}
-          scrollToFirstError
-        >
-          {dialog}
-        </Form>
-      )}
+      initialValues={initialRegistrationValues}
+      onFinish={submit}
+      submitting={register.isPending}
     >
-      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <RegistrationFormFields cemeteries={cemeteries.data ?? []} selectedPlan={selectedPlan} />
-    </Modal>
+    </FormDialog>
   );
 }

@@ -21,6 +21,26 @@ export interface RegistrationFormValues {
 
 export type RegistrationField = keyof RegistrationFormValues;
 
+/** Request key → form field, for routing the server's field errors. */
+export const registrationFieldOfRequestKey: ReadonlyMap<string, RegistrationField> = new Map<
+  string,
+  RegistrationField
+>([
+  ['name', 'name'],
+  ['email', 'email'],
+  ['phone', 'phone'],
+  ['address', 'address'],
+  ['country', 'country'],
+  ['selectedPlan', 'selectedPlan'],
+  ['password', 'password'],
+  ['confirmPassword', 'confirmPassword'],
+  ['deceasedName', 'deceasedName'],
+  // Both ways of naming the cemetery come from the one AutoComplete.
+  ['cemeteryId', 'cemetery'],
+  ['cemeteryName', 'cemetery'],
+  ['notes', 'notes'],
+]);
+
 /** The spec's default country is Serbia; the default plan is standard. */
 export const initialRegistrationValues: Partial<RegistrationFormValues> = {
   country: 'serbia',

@@ -3,6 +3,7 @@ import { registrationRequestSchema } from '@memorial-care/contracts/http';
 import { describe, expect, it } from 'vitest';
 import {
   initialRegistrationValues,
+  registrationFieldOfRequestKey,
   toRegistrationRequest,
   type RegistrationFormValues,
 } from './registration-form-values';
@@ -94,5 +95,15 @@ describe('toRegistrationRequest', () => {
       [novo],
     );
     expect(registrationRequestSchema.safeParse(request).success).toBe(true);
+  });
+});
+
+describe('registrationFieldOfRequestKey', () => {
+  it('names a form field for every request key, both cemetery keys the one cemetery field', () => {
+    expect([...registrationFieldOfRequestKey.keys()].sort()).toEqual(
+      Object.keys(toRegistrationRequest(values, [novo])).sort(),
+    );
+    expect(registrationFieldOfRequestKey.get('cemeteryId')).toBe('cemetery');
+    expect(registrationFieldOfRequestKey.get('cemeteryName')).toBe('cemetery');
   });
 });
