@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  comparePositions,
-  type EventToAppend,
-  type Position,
-  type RecordedEvent,
-} from '@memorial-care/contracts/event-store';
+import { describe, expect, it } from 'vitest';
+import type { EventToAppend } from '@memorial-care/contracts/event-store';
 import { caretakerStreamId, type CaretakerAdded } from '@memorial-care/contracts/events';
-import { createRunnerTestContext, testEvent, type RunnerTestContext } from '../testing';
+import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { caretakersProjection } from './caretakers-projection';
 import { listCaretakers } from './queries';
 
-let context: RunnerTestContext;
-beforeAll(async () => {
-  context = await createRunnerTestContext();
-});
-afterAll(async () => {
-  await context?.close();
-});
+const context = useProjectionTestWithEventStore(caretakersProjection);
+const { nextBatch, apply } = context;
+const append = (caretakerId: string, ...events: EventToAppend[]) =>
+  context.append(caretakerStreamId(caretakerId), ...events);
 
 const added = (overrides: Partial<CaretakerAdded> = {}): CaretakerAdded => ({
   caretakerId: randomUUID(),
@@ -34,41 +26,6 @@ const added = (overrides: Partial<CaretakerAdded> = {}): CaretakerAdded => ({
   holidayDates: ['2025-08-01', '2025-08-02'],
   ...overrides,
 });
-
-const append = async (caretakerId: string, ...events: EventToAppend[]) => {
-  const before = await context.eventStore.readStream(caretakerStreamId(caretakerId));
-  ({ position: lastAppended } = await context.eventStore.appendToStream(
-    caretakerStreamId(caretakerId),
-    events,
-    {
-      expectedRevision: before.at(-1)?.revision ?? 'no_stream',
-    },
-  ));
-};
-
-let applied: Position | undefined;
-let lastAppended: Position | undefined;
-/**
- * Every event appended since the last call, in `$all` order, as the runner would hand them
- * over. A commit becomes readable once every older transaction on the server has ended (other
- * test files run alongside), so this waits, bounded, until the last append is readable.
- */
-const nextEvents = async () => {
-  const events: RecordedEvent[] = [];
-  const deadline = Date.now() + 10_000;
-  while (lastAppended && (!applied || comparePositions(applied, lastAppended) < 0)) {
-    if (Date.now() > deadline) throw new Error('The appended events did not become readable');
-    const page = await context.eventStore.readAll({ after: applied, limit: 10_000 });
-    events.push(...page);
-    applied = page.at(-1)?.position ?? applied;
-    if (page.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return events;
-};
-const nextBatch = async () =>
-  (await nextEvents()).filter((e) => caretakersProjection.eventTypes.includes(e.type));
-const apply = (batch: readonly RecordedEvent[]) =>
-  context.db.pool.transaction((tx) => caretakersProjection.applyBatch(tx, batch));
 
 const byId = async (id: string) => (await listCaretakers(context.db.pool)).find((c) => c.id === id);
 

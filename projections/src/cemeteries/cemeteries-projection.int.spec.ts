@@ -1,47 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import type { CemeteryEvent, CemeteryFieldValues } from '@memorial-care/contracts/events';
-import { createTestDatabase, type TestDatabase } from '@memorial-care/services/testing';
+import { recordedEvent, useProjectionTestWithBuiltEvents } from '../testing';
 import { cemeteriesProjection } from './cemeteries-projection';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.drop();
-});
-beforeEach(async () => {
-  await database.pool.query(sql.unsafe`TRUNCATE cemeteries`);
-});
+const database = useProjectionTestWithBuiltEvents(cemeteriesProjection);
+const { apply } = database;
 
 const revisions = new Map<string, bigint>();
-let sequence = 0n;
 /** A recorded event as the store would deliver it: next revision of its stream, next position. */
-const recorded = (event: CemeteryEvent, occurredAt = new Date()): RecordedEvent => {
+const recorded = (event: CemeteryEvent, occurredAt = new Date()) => {
   const streamId = `cemetery-${event.data.cemeteryId}`;
   const revision = (revisions.get(streamId) ?? -1n) + 1n;
   revisions.set(streamId, revision);
-  sequence++;
-  return {
-    id: randomUUID(),
-    streamId,
-    revision,
-    type: event.type,
-    data: event.data,
-    metadata: {
-      userId: null,
-      role: 'admin',
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt: occurredAt.toISOString(),
-    },
-    position: { commit: sequence, prepare: sequence },
-    createdAt: occurredAt,
-  };
+  return recordedEvent(event, { streamId, revision, occurredAt: occurredAt.toISOString() });
 };
 
 const fields = (name: string): CemeteryFieldValues => ({
@@ -70,9 +44,6 @@ const deleted = (cemeteryId: string): CemeteryEvent => ({
   type: 'CemeteryDeleted',
   data: { cemeteryId },
 });
-
-const apply = (events: readonly RecordedEvent[]) =>
-  database.pool.transaction((tx) => cemeteriesProjection.applyBatch(tx, events));
 
 const rowSchema = z.object({
   id: z.string(),

@@ -1,25 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  comparePositions,
-  type EventToAppend,
-  type Position,
-  type RecordedEvent,
-} from '@memorial-care/contracts/event-store';
+import type { EventToAppend } from '@memorial-care/contracts/event-store';
 import { clientStreamId, type ClientRegistered } from '@memorial-care/contracts/events';
-import { createRunnerTestContext, testEvent, type RunnerTestContext } from '../testing';
+import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { clientsProjection } from './clients-projection';
 import { listClients } from './queries';
 
-let context: RunnerTestContext;
-beforeAll(async () => {
-  context = await createRunnerTestContext();
-});
-afterAll(async () => {
-  await context?.close();
-});
+const context = useProjectionTestWithEventStore(clientsProjection);
+const { nextBatch, apply } = context;
+const append = (clientId: string, ...events: EventToAppend[]) =>
+  context.append(clientStreamId(clientId), ...events);
 
 const registration = (overrides: Partial<ClientRegistered> = {}): ClientRegistered => ({
   clientId: randomUUID(),
@@ -36,41 +28,6 @@ const registration = (overrides: Partial<ClientRegistered> = {}): ClientRegister
   source: 'self-registration',
   ...overrides,
 });
-
-const append = async (clientId: string, ...events: EventToAppend[]) => {
-  const before = await context.eventStore.readStream(clientStreamId(clientId));
-  ({ position: lastAppended } = await context.eventStore.appendToStream(
-    clientStreamId(clientId),
-    events,
-    {
-      expectedRevision: before.at(-1)?.revision ?? 'no_stream',
-    },
-  ));
-};
-
-let applied: Position | undefined;
-let lastAppended: Position | undefined;
-/**
- * Every event appended since the last call, in `$all` order, as the runner would hand them
- * over. A commit becomes readable once every older transaction on the server has ended (other
- * test files run alongside), so this waits, bounded, until the last append is readable.
- */
-const nextEvents = async () => {
-  const events: RecordedEvent[] = [];
-  const deadline = Date.now() + 10_000;
-  while (lastAppended && (!applied || comparePositions(applied, lastAppended) < 0)) {
-    if (Date.now() > deadline) throw new Error('The appended events did not become readable');
-    const page = await context.eventStore.readAll({ after: applied, limit: 10_000 });
-    events.push(...page);
-    applied = page.at(-1)?.position ?? applied;
-    if (page.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return events;
-};
-const nextBatch = async () =>
-  (await nextEvents()).filter((e) => clientsProjection.eventTypes.includes(e.type));
-const apply = (batch: readonly RecordedEvent[]) =>
-  context.db.pool.transaction((tx) => clientsProjection.applyBatch(tx, batch));
 
 const rowSchema = z.object({
   id: z.string(),
@@ -198,17 +155,14 @@ describe('clients projection', () => {
     const client = registration();
     await append(client.clientId, testEvent('ClientRegistered', client));
     const inviteStream = `invites-${client.clientId}`;
-    ({ position: lastAppended } = await context.eventStore.appendToStream(
+    await context.append(
       inviteStream,
-      [
-        testEvent('InviteAccepted', {
-          inviteId: randomUUID(),
-          accountId: client.clientId,
-          userId: randomUUID(),
-        }),
-      ],
-      { expectedRevision: 'no_stream' },
-    ));
+      testEvent('InviteAccepted', {
+        inviteId: randomUUID(),
+        accountId: client.clientId,
+        userId: randomUUID(),
+      }),
+    );
     const batch = await nextBatch();
     await apply(batch);
     await apply(batch);

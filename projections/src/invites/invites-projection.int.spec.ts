@@ -1,43 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@memorial-care/contracts/event-store';
+import { describe, expect, it } from 'vitest';
 import type { InviteEvent, InviteIssued } from '@memorial-care/contracts/events';
-import { createTestDatabase, type TestDatabase } from '@memorial-care/services/testing';
+import { recordedEvent, useProjectionTestWithBuiltEvents } from '../testing';
 import { invitesProjection } from './invites-projection';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.drop();
-});
-beforeEach(async () => {
-  await database.pool.query(sql.unsafe`TRUNCATE invites`);
-});
+const database = useProjectionTestWithBuiltEvents(invitesProjection);
+const { apply } = database;
 
 const accountId = randomUUID();
 const userId = randomUUID();
-let sequence = 0n;
-const recorded = (event: InviteEvent, occurredAt: string): RecordedEvent => {
-  sequence++;
-  return {
-    id: randomUUID(),
-    streamId: `invites-${accountId}`,
-    revision: sequence,
-    type: event.type,
-    data: event.data,
-    metadata: {
-      userId: null,
-      role: 'system',
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt,
-    },
-    position: { commit: sequence, prepare: sequence },
-    createdAt: new Date(occurredAt),
-  };
+let revision = 0n;
+const recorded = (event: InviteEvent, occurredAt: string) => {
+  revision += 1n;
+  return recordedEvent(event, { streamId: `invites-${accountId}`, revision, occurredAt });
 };
 
 const issued = (inviteId: string, supersedes: string[] = []): InviteEvent => ({
@@ -71,9 +47,6 @@ const emailRequested = (inviteId: string): InviteEvent => ({
     expiresAt: '2025-03-08T10:00:00.000Z',
   },
 });
-
-const apply = (events: RecordedEvent[]) =>
-  database.pool.transaction((tx) => invitesProjection.applyBatch(tx, events));
 
 const rows = () =>
   database.pool.any(sql.unsafe`

@@ -1,46 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '@memorial-care/contracts/event-store';
+import { describe, expect, it } from 'vitest';
 import type { UserEvent } from '@memorial-care/contracts/events';
-import { createTestDatabase, type TestDatabase } from '@memorial-care/services/testing';
+import { recordedEvent, useProjectionTestWithBuiltEvents } from '../testing';
 import { findCurrentUser } from './queries';
 import { usersProjection } from './users-projection';
 
-let database: TestDatabase;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database?.drop();
-});
-beforeEach(async () => {
-  await database.pool.query(sql.unsafe`TRUNCATE users`);
-});
+const database = useProjectionTestWithBuiltEvents(usersProjection);
+const { apply } = database;
 
-let sequence = 0n;
-const recorded = (event: UserEvent, occurredAt: string): RecordedEvent => {
-  sequence++;
-  return {
-    id: randomUUID(),
-    streamId: `user-${event.data.userId}`,
-    revision: 0n,
-    type: event.type,
-    data: event.data,
-    metadata: {
-      userId: null,
-      role: 'system',
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt,
-    },
-    position: { commit: sequence, prepare: sequence },
-    createdAt: new Date(occurredAt),
-  };
-};
-
-const apply = (events: RecordedEvent[]) =>
-  database.pool.transaction((tx) => usersProjection.applyBatch(tx, events));
+const recorded = (event: UserEvent, occurredAt: string) =>
+  recordedEvent(event, { streamId: `user-${event.data.userId}`, revision: 0n, occurredAt });
 
 const rowsOf = () =>
   database.pool.any(sql.unsafe`

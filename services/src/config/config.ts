@@ -89,6 +89,11 @@ const envSchema = z.object({
     .default('Memorial Care <no-reply@memorialcare.example>'),
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/mail-outbox'),
   FRONTEND_DIST: z.string().trim().min(1).default('frontend/dist'),
+  REDIS_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[\w:.-]+$/, 'Letters, digits and _ : . - only')
+    .optional(),
 });
 
 export interface AppConfig {
@@ -119,6 +124,12 @@ export interface AppConfig {
   readonly mailOutboxDir: string;
   /** Absolute path of the built frontend. */
   readonly frontendDist: string;
+  /**
+   * Prefix of this deployment's Redis keys (BullMQ queues, rate limits). Processes that share
+   * a database share it; two deployments on one Redis (or a development app beside the
+   * browser tests' apps) must not take each other's jobs, so it defaults to the database name.
+   */
+  readonly redisPrefix: string;
 }
 
 export class ConfigError extends Error {
@@ -179,6 +190,8 @@ export const loadConfig = (env: Env): AppConfig => {
     mailOutboxDir: isAbsolute(e.MAIL_OUTBOX_DIR)
       ? e.MAIL_OUTBOX_DIR
       : resolve(repoRoot, e.MAIL_OUTBOX_DIR),
+    redisPrefix:
+      e.REDIS_PREFIX ?? `mc:${decodeURIComponent(new URL(e.DATABASE_URL).pathname.slice(1))}`,
     frontendDist: isAbsolute(e.FRONTEND_DIST)
       ? e.FRONTEND_DIST
       : resolve(repoRoot, e.FRONTEND_DIST),

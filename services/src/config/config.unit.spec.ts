@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       mailFrom: 'Memorial Care <no-reply@memorialcare.example>',
       mailOutboxDir: resolve(repoRoot, '.data/mail-outbox'),
       frontendDist: resolve(repoRoot, 'frontend/dist'),
+      redisPrefix: 'mc:memorial_care',
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.inviteSecret.length).toBeGreaterThanOrEqual(32);
@@ -149,5 +150,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '-1', ROLES: ',' })).toThrow(
       /Invalid configuration:\n {2}- PORT: .+\n {2}- ROLES: Name at least one role/,
     );
+  });
+});
+
+describe('redis prefix', () => {
+  it('defaults to one per database, so deployments on one Redis never share queues', () => {
+    const a = loadConfig({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/memorial_care' });
+    const b = loadConfig({ DATABASE_URL: 'postgres://root@127.0.0.1:5432/mc_e2e_1234' });
+    expect(a.redisPrefix).toBe('mc:memorial_care');
+    expect(b.redisPrefix).toBe('mc:mc_e2e_1234');
+    expect(loadConfig({ REDIS_PREFIX: 'prod-eu' }).redisPrefix).toBe('prod-eu');
+  });
+
+  it('refuses characters that would break Redis key patterns', () => {
+    expect(() => loadConfig({ REDIS_PREFIX: 'a b*' })).toThrow(/REDIS_PREFIX/);
   });
 });

@@ -83,6 +83,7 @@ export const startServices = async ({
     if (roles.has('worker')) {
       const worker = await startWorkerRole({
         config,
+        queuePrefix: config.redisPrefix,
         pool,
         eventStore,
         logger,
@@ -95,6 +96,8 @@ export const startServices = async ({
     if (roles.has('api')) {
       api = await startApiRole({
         config,
+        queuePrefix: config.redisPrefix,
+        rateLimitKeyPrefix: config.redisPrefix,
         logger,
         pool,
         eventStore,

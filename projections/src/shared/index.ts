@@ -1,0 +1,2 @@
+export * from './row-outcomes';
+export * from './write-row-outcomes';
