@@ -3,6 +3,7 @@ import {
   guestServiceTypeSchema,
   prioritySchema,
   requestPaymentStatusSchema,
+  requestStatusSchema,
   serviceTypes,
   servicePlanSchema,
 } from '../domain/constants';
@@ -64,12 +65,70 @@ export type ServiceRequestCompleted = z.infer<typeof serviceRequestCompletedSche
 export const serviceRequestCancelledSchema = z.object({ requestId: z.guid() });
 export type ServiceRequestCancelled = z.infer<typeof serviceRequestCancelledSchema>;
 
+/** The form's fields an edit may change; status moves have their own events. */
+export const serviceRequestChangesSchema = z
+  .object({
+    clientId: z.guid(),
+    graveId: z.guid().nullable(),
+    cemeteryId: z.guid().nullable(),
+    caretakerId: z.guid().nullable(),
+    serviceType: requestServiceTypeSchema,
+    priority: prioritySchema,
+    scheduledDate: isoTimestamp.nullable(),
+    completedDate: isoTimestamp.nullable(),
+    amount: euroAmountText,
+    paymentStatus: requestPaymentStatusSchema,
+    specialInstructions: z.string().nullable(),
+    planSelected: servicePlanSchema.nullable(),
+  })
+  .partial();
+export type ServiceRequestChanges = z.infer<typeof serviceRequestChangesSchema>;
+
+/** Only the fields that changed, with their new values. */
+export const serviceRequestUpdatedSchema = z.object({
+  requestId: z.guid(),
+  changes: serviceRequestChangesSchema,
+});
+export type ServiceRequestUpdated = z.infer<typeof serviceRequestUpdatedSchema>;
+
+/**
+ * An admin set the status directly (list dropdown, details dialog), outside the task
+ * lifecycle. `completedDate` is given when the move is to completed.
+ */
+export const serviceRequestStatusChangedSchema = z.object({
+  requestId: z.guid(),
+  from: requestStatusSchema,
+  to: requestStatusSchema,
+  completedDate: isoTimestamp.optional(),
+});
+export type ServiceRequestStatusChanged = z.infer<typeof serviceRequestStatusChangedSchema>;
+
+/** A caretaker took a pending task (or an admin gave it to them): it is now scheduled. */
+export const taskAcceptedSchema = z.object({ requestId: z.guid(), caretakerId: z.guid() });
+export type TaskAccepted = z.infer<typeof taskAcceptedSchema>;
+
+/** The caretaker gave the task back: pending again, with no caretaker. */
+export const taskDeclinedSchema = z.object({ requestId: z.guid(), caretakerId: z.guid() });
+export type TaskDeclined = z.infer<typeof taskDeclinedSchema>;
+
+/** The request leaves the lists; its stream keeps the whole history. */
+export const serviceRequestDeletedSchema = z.object({ requestId: z.guid() });
+export type ServiceRequestDeleted = z.infer<typeof serviceRequestDeletedSchema>;
+
 export const serviceRequestEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ServiceRequested'), data: serviceRequestedSchema }),
   z.object({ type: z.literal('ServiceRequestScheduled'), data: serviceRequestScheduledSchema }),
   z.object({ type: z.literal('ServiceRequestStarted'), data: serviceRequestStartedSchema }),
   z.object({ type: z.literal('ServiceRequestCompleted'), data: serviceRequestCompletedSchema }),
   z.object({ type: z.literal('ServiceRequestCancelled'), data: serviceRequestCancelledSchema }),
+  z.object({ type: z.literal('ServiceRequestUpdated'), data: serviceRequestUpdatedSchema }),
+  z.object({
+    type: z.literal('ServiceRequestStatusChanged'),
+    data: serviceRequestStatusChangedSchema,
+  }),
+  z.object({ type: z.literal('TaskAccepted'), data: taskAcceptedSchema }),
+  z.object({ type: z.literal('TaskDeclined'), data: taskDeclinedSchema }),
+  z.object({ type: z.literal('ServiceRequestDeleted'), data: serviceRequestDeletedSchema }),
 ]);
 export type ServiceRequestEvent = z.infer<typeof serviceRequestEventSchema>;
 export const serviceRequestEventTypes = [
@@ -78,4 +137,9 @@ export const serviceRequestEventTypes = [
   'ServiceRequestStarted',
   'ServiceRequestCompleted',
   'ServiceRequestCancelled',
+  'ServiceRequestUpdated',
+  'ServiceRequestStatusChanged',
+  'TaskAccepted',
+  'TaskDeclined',
+  'ServiceRequestDeleted',
 ] as const;

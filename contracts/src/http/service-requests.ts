@@ -1,9 +1,13 @@
 import { z } from 'zod';
 import {
+  guestServiceTypes,
+  priorities,
   prioritySchema,
   requestPaymentStatusSchema,
+  requestStatuses,
   requestStatusSchema,
   servicePlanSchema,
+  serviceTypes,
 } from '../domain/constants';
 
 /** GET /api/service-requests: newest first, paged on the server. */
@@ -53,3 +57,78 @@ export const serviceRequestPageSchema = z.object({
   total: z.number().int(),
 });
 export type ServiceRequestPage = z.infer<typeof serviceRequestPageSchema>;
+
+/** The form sends '' (or the old UI's 0) for "none picked": both read as null. */
+const noneAsNull = (value: unknown) => (value === '' || value === 0 ? null : value);
+const pickedId = (message: string) => z.preprocess(noneAsNull, z.guid(message).nullish());
+/** A guest request keeps its guest-form service type when an admin edits it. */
+const anyServiceType = z.enum([...new Set([...serviceTypes, ...guestServiceTypes])], {
+  error: 'Please select a service type',
+});
+/** The form sends a string with 2 places; a number is read as its decimal text. */
+const amountText = z
+  .union([z.string(), z.number()], { error: 'Amount must be a valid number' })
+  .nullish()
+  .transform((value) => (typeof value === 'number' ? String(value) : value));
+
+/**
+ * The request form's fields (spec part 2, §7). Presence rules and their messages (§5) are the
+ * server's business rules; the schema checks only shapes. Absent fields are left unchanged by
+ * PATCH; null clears a field.
+ */
+export const serviceRequestFormSchema = z.object({
+  clientId: pickedId('Please select a client from the dropdown'),
+  graveId: pickedId('Please select a grave for this service request'),
+  cemeteryId: pickedId('Cemetery information is required'),
+  caretakerId: pickedId('Please assign a caretaker for this service request'),
+  serviceType: z.preprocess(noneAsNull, anyServiceType.nullish()),
+  status: z.enum(requestStatuses, { error: 'Please select a status' }).nullish(),
+  priority: z.preprocess(
+    noneAsNull,
+    z.enum(priorities, { error: 'Please select a priority level' }).nullish(),
+  ),
+  amount: amountText,
+  paymentStatus: requestPaymentStatusSchema.nullish(),
+  specialInstructions: z.string().max(5000).nullish(),
+  planSelected: z.preprocess(noneAsNull, servicePlanSchema.nullish()),
+  /** ISO timestamps. */
+  scheduledDate: z.string().nullish(),
+  completedDate: z.string().nullish(),
+});
+
+/**
+ * POST /api/service-requests (admin). With no client picked, a typed name and email create
+ * the client (or find the one with that email); with no grave picked, a deceased name and a
+ * cemetery create the grave.
+ */
+export const createServiceRequestSchema = serviceRequestFormSchema.extend({
+  clientName: z.string().trim().max(200).nullish(),
+  clientEmail: z.string().trim().max(320).nullish(),
+  deceasedName: z.string().trim().max(200).nullish(),
+  graveNumber: z.string().trim().max(50).nullish(),
+});
+export type CreateServiceRequestBody = z.input<typeof createServiceRequestSchema>;
+
+/**
+ * PATCH /api/service-requests/:id. Admin: any fields. Caretaker: the task moves only —
+ * `{status:'scheduled', caretakerId}` accept, `{status:'pending', caretakerId:null}` decline,
+ * `{status:'in_progress'}` start, `{status:'completed', completedDate?}` complete.
+ */
+export const updateServiceRequestSchema = serviceRequestFormSchema;
+export type UpdateServiceRequestBody = z.input<typeof updateServiceRequestSchema>;
+
+export const serviceRequestIdParamsSchema = z.object({ id: z.guid('Service request not found') });
+
+/**
+ * POST /api/service-requests/:id/accept|decline|start|complete. `caretakerId`: whom an admin
+ * gives the task to (a caretaker accepts for themselves); `completedDate`: when the work was
+ * done (now when absent).
+ */
+export const taskActionSchema = z.object({
+  caretakerId: z.guid('Please assign a caretaker for this service request').optional(),
+  completedDate: z.string().nullish(),
+});
+export type TaskActionBody = z.input<typeof taskActionSchema>;
+
+export const serviceRequestCreatedSchema = z.object({ id: z.string(), serviceType: z.string() });
+export type ServiceRequestCreated = z.infer<typeof serviceRequestCreatedSchema>;

@@ -1,2 +1,3 @@
 export { serviceRequestsProjection, foldServiceRequestBatch } from './service-requests-projection';
 export * from './queries';
+export * from './rule-facts';

@@ -1,65 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  comparePositions,
-  type EventToAppend,
-  type Position,
-  type RecordedEvent,
-} from '@memorial-care/contracts/event-store';
+import { describe, expect, it } from 'vitest';
 import { serviceRequestStreamId, type ServiceRequested } from '@memorial-care/contracts/events';
-import { allProjections } from '../index';
-import { createRunnerTestContext, testEvent, type RunnerTestContext } from '../testing';
+import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { listServiceRequests } from './queries';
 import { serviceRequestsProjection } from './service-requests-projection';
 
-let context: RunnerTestContext;
-beforeAll(async () => {
-  context = await createRunnerTestContext();
-});
-afterAll(async () => {
-  await context?.close();
-});
-
-const append = async (streamId: string, ...events: EventToAppend[]) => {
-  const before = await context.eventStore.readStream(streamId);
-  ({ position: lastAppended } = await context.eventStore.appendToStream(streamId, events, {
-    expectedRevision: before.at(-1)?.revision ?? 'no_stream',
-  }));
-};
-
-let applied: Position | undefined;
-let lastAppended: Position | undefined;
-/**
- * Every event appended since the last call, in `$all` order, as the runner would hand them
- * over. A commit becomes readable once every older transaction on the server has ended (other
- * test files run alongside), so this waits, bounded, until the last append is readable.
- */
-const nextEvents = async () => {
-  const events: RecordedEvent[] = [];
-  const deadline = Date.now() + 10_000;
-  while (lastAppended && (!applied || comparePositions(applied, lastAppended) < 0)) {
-    if (Date.now() > deadline) throw new Error('The appended events did not become readable');
-    const page = await context.eventStore.readAll({ after: applied, limit: 10_000 });
-    events.push(...page);
-    applied = page.at(-1)?.position ?? applied;
-    if (page.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return events;
-};
-const applyRequests = (events: readonly RecordedEvent[]) =>
-  context.db.pool.transaction((tx) =>
-    serviceRequestsProjection.applyBatch(
-      tx,
-      events.filter((e) => serviceRequestsProjection.eventTypes.includes(e.type)),
-    ),
-  );
-const applyEveryProjection = (events: readonly RecordedEvent[]) =>
-  context.db.pool.transaction(async (tx) => {
-    for (const projection of allProjections) {
-      const relevant = events.filter((e) => projection.eventTypes.includes(e.type));
-      if (relevant.length > 0) await projection.applyBatch(tx, relevant);
-    }
-  });
+const context = useProjectionTestWithEventStore(serviceRequestsProjection);
+const { append, nextEvents, apply: applyRequests, applyEveryProjection } = context;
 
 const clientId = randomUUID();
 const caretakerId = randomUUID();

@@ -1,11 +1,19 @@
-import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import {
   serviceRequestEventSchema,
   serviceRequestEventTypes,
+  type ServiceRequestChanges,
   type ServiceRequested,
+  type ServiceRequestEvent,
 } from '@memorial-care/contracts/events';
 import type { Projection } from '../runner/projection';
+import {
+  foldRowOutcomes,
+  renameToColumns,
+  writeRowOutcomes,
+  type RowInstruction,
+  type RowTable,
+} from '../shared';
 
 /** Every column an event may set; the fold writes rows and changes under these names. */
 const fieldColumns = [
@@ -28,9 +36,11 @@ const fieldColumns = [
   'description',
 ] as const;
 type FieldColumn = (typeof fieldColumns)[number];
-type Columns = Partial<Record<FieldColumn, unknown>>;
+type RequestColumns = Partial<Record<FieldColumn, unknown>>;
 
-const requestedColumns = (data: ServiceRequested): Columns => ({
+const serviceRequestsTable: RowTable = { name: 'service_requests', columns: fieldColumns };
+
+const requestedColumns = (data: ServiceRequested): RequestColumns => ({
   client_id: data.clientId,
   grave_id: data.graveId,
   cemetery_id: data.cemeteryId,
@@ -50,118 +60,64 @@ const requestedColumns = (data: ServiceRequested): Columns => ({
   description: data.description,
 });
 
-/** What one batch does to one request row, after folding its events in log order. */
-type RowOutcome =
-  | { readonly kind: 'upsert'; readonly row: Record<string, unknown> }
-  | {
-      readonly kind: 'patch';
-      readonly changes: Columns;
-      readonly version: number;
-      readonly at: string;
-    };
+const columnOfChange: Record<keyof ServiceRequestChanges, FieldColumn> = {
+  clientId: 'client_id',
+  graveId: 'grave_id',
+  cemeteryId: 'cemetery_id',
+  caretakerId: 'caretaker_id',
+  serviceType: 'service_type',
+  priority: 'priority',
+  scheduledDate: 'scheduled_date',
+  completedDate: 'completed_date',
+  amount: 'amount',
+  paymentStatus: 'payment_status',
+  specialInstructions: 'special_instructions',
+  planSelected: 'plan_selected',
+};
+const changedColumns = renameToColumns(columnOfChange);
+
+/** Each lifecycle step or edit patches the row; a deletion removes it. */
+const serviceRequestInstruction = (event: ServiceRequestEvent): RowInstruction => {
+  const id = event.data.requestId;
+  const patch = (changes: RequestColumns): RowInstruction => ({ kind: 'patch', id, changes });
+  switch (event.type) {
+    case 'ServiceRequested':
+      return { kind: 'insert', id, row: requestedColumns(event.data) };
+    case 'ServiceRequestScheduled':
+      return patch({
+        status: 'scheduled',
+        caretaker_id: event.data.caretakerId,
+        scheduled_date: event.data.scheduledDate,
+      });
+    case 'ServiceRequestStarted':
+      return patch({ status: 'in_progress' });
+    case 'ServiceRequestCompleted':
+      return patch({ status: 'completed', completed_date: event.data.completedDate });
+    case 'ServiceRequestCancelled':
+      return patch({ status: 'cancelled' });
+    case 'ServiceRequestUpdated':
+      return patch(changedColumns(event.data.changes));
+    case 'ServiceRequestStatusChanged':
+      return patch({
+        status: event.data.to,
+        ...(event.data.completedDate ? { completed_date: event.data.completedDate } : {}),
+      });
+    case 'TaskAccepted':
+      return patch({ status: 'scheduled', caretaker_id: event.data.caretakerId });
+    case 'TaskDeclined':
+      return patch({ status: 'pending', caretaker_id: null });
+    case 'ServiceRequestDeleted':
+      // The request leaves the lists; its stream keeps the history.
+      return { kind: 'delete', id };
+  }
+};
 
 /**
- * Folds the batch so that each request ends in one outcome, then writes with at most two
- * set-based statements, whatever the batch size: a request created and carried through its
- * lifecycle in one batch becomes one insert of its final row.
+ * One outcome per request of the batch (see foldRowOutcomes): a request created and carried
+ * through its lifecycle in one batch becomes one insert of its final row.
  */
-export const foldServiceRequestBatch = (events: readonly RecordedEvent[]) => {
-  const outcomes = new Map<string, RowOutcome>();
-  for (const recorded of events) {
-    // A payload that does not parse throws: the runner pauses the projection on it.
-    const event = serviceRequestEventSchema.parse({ type: recorded.type, data: recorded.data });
-    const id = event.data.requestId;
-    const version = Number(recorded.revision);
-    const at = recorded.metadata?.occurredAt ?? recorded.createdAt.toISOString();
-    const current = outcomes.get(id);
-    const patch = (changes: Columns) => {
-      if (current?.kind === 'upsert')
-        outcomes.set(id, {
-          kind: 'upsert',
-          row: { ...current.row, ...changes, version, updated_at: at },
-        });
-      else
-        outcomes.set(id, {
-          kind: 'patch',
-          changes: { ...current?.changes, ...changes },
-          version,
-          at,
-        });
-    };
-    switch (event.type) {
-      case 'ServiceRequested': {
-        const row = {
-          id,
-          ...requestedColumns(event.data),
-          version,
-          created_at: at,
-          updated_at: at,
-        };
-        outcomes.set(id, { kind: 'upsert', row });
-        break;
-      }
-      case 'ServiceRequestScheduled':
-        patch({
-          status: 'scheduled',
-          caretaker_id: event.data.caretakerId,
-          scheduled_date: event.data.scheduledDate,
-        });
-        break;
-      case 'ServiceRequestStarted':
-        patch({ status: 'in_progress' });
-        break;
-      case 'ServiceRequestCompleted':
-        patch({ status: 'completed', completed_date: event.data.completedDate });
-        break;
-      case 'ServiceRequestCancelled':
-        patch({ status: 'cancelled' });
-        break;
-    }
-  }
-  const upserts: Record<string, unknown>[] = [];
-  const patches: { id: string; changes: Columns; version: number; at: string }[] = [];
-  for (const [id, outcome] of outcomes) {
-    if (outcome.kind === 'upsert') upserts.push(outcome.row);
-    else patches.push({ id, ...outcome });
-  }
-  return { upserts, patches };
-};
-
-const columnList = (columns: readonly string[], table?: string) =>
-  sql.join(
-    columns.map((column) => sql.identifier(table ? [table, column] : [column])),
-    sql.fragment`, `,
-  );
-
-const rowColumns = [...fieldColumns, 'version', 'created_at', 'updated_at'];
-
-const applyServiceRequestBatch = async (
-  tx: DatabaseTransactionConnection,
-  events: readonly RecordedEvent[],
-) => {
-  const { upserts, patches } = foldServiceRequestBatch(events);
-
-  // jsonb_populate_record over the current row: named columns take the new value (cast to the
-  // column's type), the others keep theirs.
-  if (patches.length > 0)
-    await tx.query(sql.unsafe`
-      UPDATE service_requests AS t
-      SET (${columnList(fieldColumns)}, version, updated_at) = (
-        SELECT ${columnList(fieldColumns, 'p')}, r.version, r.at
-        FROM jsonb_populate_record(t, r.changes) AS p)
-      FROM jsonb_to_recordset(${sql.jsonb(patches)})
-        AS r(id uuid, changes jsonb, version bigint, at timestamptz)
-      WHERE t.id = r.id AND t.version < r.version`);
-
-  if (upserts.length > 0)
-    await tx.query(sql.unsafe`
-      INSERT INTO service_requests AS t (id, ${columnList(rowColumns)})
-      SELECT r.id, ${columnList(rowColumns, 'r')}
-      FROM jsonb_populate_recordset(NULL::service_requests, ${sql.jsonb(upserts)}) AS r
-      ON CONFLICT (id) DO UPDATE
-      SET (${columnList(rowColumns)}) = ROW(${columnList(rowColumns, 'excluded')})
-      WHERE t.version < EXCLUDED.version`);
-};
+export const foldServiceRequestBatch = (events: readonly RecordedEvent[]) =>
+  foldRowOutcomes(events, serviceRequestEventSchema, serviceRequestInstruction);
 
 export const serviceRequestsProjection: Projection = {
   name: 'service-requests',
@@ -171,5 +127,6 @@ export const serviceRequestsProjection: Projection = {
     group: 'projection-service-requests',
     directory: new URL('./migrations/', import.meta.url),
   },
-  applyBatch: applyServiceRequestBatch,
+  applyBatch: (tx, events) =>
+    writeRowOutcomes(tx, serviceRequestsTable, foldServiceRequestBatch(events)),
 };

@@ -7,6 +7,7 @@ import {
 } from '@memorial-care/contracts/events';
 import type { AppDeps } from '../http/deps';
 import { handleCommand, type CommandContext } from '../shared/command-handler';
+import type { Actor } from './actor';
 import { DomainRuleError, ValidationError } from '../shared/errors';
 import {
   serviceRequestsDecider,
@@ -20,7 +21,7 @@ export interface CommandOutcome {
   readonly position: Position | null;
 }
 
-const run = async (
+export const run = async (
   deps: AppDeps,
   requestId: string,
   command: ServiceRequestCommand,
@@ -64,14 +65,21 @@ const readGrave = async (eventStore: EventStore, graveId: string) => {
   return grave;
 };
 
+interface GraveLinks {
+  readonly clientId?: string | null;
+  readonly graveId?: string | null;
+  readonly cemeteryId?: string | null;
+  readonly guest?: unknown;
+}
+
 /**
  * A request for a grave is that grave's client's, at that grave's cemetery: the cemetery
  * figures (open visits, next visit) count requests by cemetery, so it is filled in here.
  */
-const withGraveFacts = async (
+export const withGraveFacts = async <T extends GraveLinks>(
   eventStore: EventStore,
-  input: RequestServiceInput,
-): Promise<RequestServiceInput> => {
+  input: T,
+): Promise<T> => {
   const graveId = input.graveId?.trim();
   if (!graveId) return input;
   const grave = await readGrave(eventStore, graveId);
@@ -110,20 +118,21 @@ export const scheduleServiceRequest = (
     readonly requestId: string;
     readonly caretakerId: string;
     readonly scheduledDate: string;
+    readonly actor?: Actor;
   },
   ctx: CommandContext,
 ) => run(deps, input.requestId, { type: 'ScheduleServiceRequest', data: input }, ctx);
 
 export const startServiceRequest = (
   deps: AppDeps,
-  input: { readonly requestId: string },
+  input: { readonly requestId: string; readonly actor?: Actor },
   ctx: CommandContext,
 ) => run(deps, input.requestId, { type: 'StartServiceRequest', data: input }, ctx);
 
 /** Completed now unless the caller says when the work was done. */
 export const completeServiceRequest = (
   deps: AppDeps,
-  input: { readonly requestId: string; readonly completedDate?: string },
+  input: { readonly requestId: string; readonly completedDate?: string; readonly actor?: Actor },
   ctx: CommandContext,
 ) =>
   run(
@@ -134,6 +143,7 @@ export const completeServiceRequest = (
       data: {
         requestId: input.requestId,
         completedDate: input.completedDate ?? ctx.now.toISOString(),
+        ...(input.actor ? { actor: input.actor } : {}),
       },
     },
     ctx,
@@ -141,6 +151,6 @@ export const completeServiceRequest = (
 
 export const cancelServiceRequest = (
   deps: AppDeps,
-  input: { readonly requestId: string },
+  input: { readonly requestId: string; readonly actor?: Actor },
   ctx: CommandContext,
 ) => run(deps, input.requestId, { type: 'CancelServiceRequest', data: input }, ctx);

@@ -4,7 +4,6 @@ import { serviceRequestPageSchema } from '@memorial-care/contracts/http';
 import { systemContext } from '../shared/command-handler';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { requestService, scheduleServiceRequest } from './commands';
-import { serviceRequestsRoutes } from './routes';
 
 let app: TestApp;
 let signedInClient: TestClient;
@@ -17,7 +16,7 @@ const ids: { mine: string[]; theirs: string[]; guest: string } = {
 };
 
 beforeAll(async () => {
-  app = await startTestApp({ routes: [serviceRequestsRoutes] });
+  app = await startTestApp();
   // Created one after another, so "newest first" has a defined order.
   for (let i = 0; i < 3; i++)
     ids.mine.push(

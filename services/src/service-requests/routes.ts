@@ -1,10 +1,12 @@
 import { serviceRequestListQuerySchema } from '@memorial-care/contracts/http';
 import { listServiceRequests } from '@memorial-care/projections/service-requests';
 import { defineRoute } from '../http/route';
+import { serviceRequestCommandRoutes } from './command-routes';
 
 /**
- * Read side for now: one page of requests, newest first. An admin sees all; a client only
- * their own (the client comes from the session). Caretakers use their task list instead.
+ * The list: one page of requests, newest first (deleted ones are gone from the read model). An
+ * admin sees all; a client only their own (the client comes from the session). Caretakers use
+ * their task list instead. The writes are in command-routes.ts.
  */
 export const serviceRequestsRoutes = [
   defineRoute({
@@ -19,4 +21,5 @@ export const serviceRequestsRoutes = [
       return { body: await listServiceRequests(deps.pool, { ...query, clientId }) };
     },
   }),
+  ...serviceRequestCommandRoutes,
 ];

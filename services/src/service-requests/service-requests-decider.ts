@@ -1,93 +1,126 @@
-import {
-  defaultPriority,
-  limits,
-  type Priority,
-  type RequestStatus,
-  type ServicePlan,
-} from '@memorial-care/contracts/domain';
-import type {
-  RequestServiceType,
-  ServiceRequested,
-  ServiceRequestEvent,
-  ServiceRequestGuest,
-} from '@memorial-care/contracts/events';
+import type { RequestStatus } from '@memorial-care/contracts/domain';
+import type { ServiceRequestEvent } from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
-import { DomainRuleError, NotFoundError, ValidationError, type FieldError } from '../shared/errors';
+import { ConflictError, DomainRuleError, NotFoundError, ValidationError } from '../shared/errors';
+import {
+  requireAdministrative,
+  requireAssignedOrAdministrative,
+  systemActor,
+  type Actor,
+} from './actor';
+import { toServiceRequested, type NewServiceRequest } from './new-request';
+import {
+  changedFields,
+  failOn,
+  normalizeTimestamp,
+  validateNewForm,
+  type RuleFacts,
+  type ServiceRequestFields,
+  type ServiceRequestForm,
+} from './request-form';
+import { assertCaretakerAvailable, type CaretakerAvailability } from './request-rules';
 
-/** What a caller may send when asking for a service; absent optional fields take defaults. */
-export interface NewServiceRequest {
-  readonly requestId: string;
-  readonly clientId?: string | null;
-  readonly graveId?: string | null;
-  readonly cemeteryId?: string | null;
-  readonly caretakerId?: string | null;
-  readonly serviceType: RequestServiceType;
-  readonly priority?: Priority;
-  /** ISO timestamp of the wished-for visit. */
-  readonly scheduledDate?: string | null;
-  /** Decimal EUR as text ("25", "25.5", "25.50"); empty or absent means 0.00. */
-  readonly amount?: string | null;
-  readonly paymentStatus?: ServiceRequested['paymentStatus'];
-  readonly specialInstructions?: string | null;
-  readonly planSelected?: ServicePlan | null;
-  /** Contact details of a visitor without an account (the landing page's guest form). */
-  readonly guest?: ServiceRequestGuest | null;
-  readonly description?: string | null;
-}
+export { normalizeAmount } from './request-rules';
+export type { NewServiceRequest } from './new-request';
 
+/** `actor` absent: a system process (the seed, the bench), which may do what an admin may. */
 export type ServiceRequestCommand =
+  /** The guest form, the seed and imports. */
   | { readonly type: 'RequestService'; readonly data: NewServiceRequest }
+  /** The admin's request form, with every rule of spec part 2, §5. */
+  | {
+      readonly type: 'CreateServiceRequest';
+      readonly data: FormCommandData;
+    }
+  /** The admin's edit (form or details dialog): any field, and the status freely. */
+  | { readonly type: 'UpdateServiceRequest'; readonly data: FormCommandData }
+  /** The admin's status dropdown. */
+  | {
+      readonly type: 'ChangeServiceRequestStatus';
+      readonly data: {
+        readonly requestId: string;
+        readonly status: RequestStatus;
+        readonly completedDate?: string | null;
+        readonly now: string;
+        readonly actor: Actor;
+      };
+    }
   | {
       readonly type: 'ScheduleServiceRequest';
       readonly data: {
         readonly requestId: string;
         readonly caretakerId: string;
         readonly scheduledDate: string;
+        readonly actor?: Actor;
       };
     }
-  | { readonly type: 'StartServiceRequest'; readonly data: { readonly requestId: string } }
+  | {
+      readonly type: 'AcceptTask';
+      readonly data: {
+        readonly requestId: string;
+        readonly caretakerId: string;
+        readonly actor: Actor;
+        /** The accepting caretaker's days, from the read model; null when unknown there. */
+        readonly caretaker: CaretakerAvailability | null;
+      };
+    }
+  | { readonly type: 'DeclineTask'; readonly data: RequestOnly & { readonly actor: Actor } }
+  | { readonly type: 'StartServiceRequest'; readonly data: RequestOnly }
   | {
       readonly type: 'CompleteServiceRequest';
-      readonly data: { readonly requestId: string; readonly completedDate: string };
+      readonly data: RequestOnly & { readonly completedDate: string };
     }
-  | { readonly type: 'CancelServiceRequest'; readonly data: { readonly requestId: string } };
+  | { readonly type: 'CancelServiceRequest'; readonly data: RequestOnly }
+  | {
+      readonly type: 'DeleteServiceRequest';
+      readonly data: RequestOnly & { readonly actor: Actor };
+    };
+
+interface RequestOnly {
+  readonly requestId: string;
+  readonly actor?: Actor;
+}
+
+interface FormCommandData {
+  readonly requestId: string;
+  readonly form: ServiceRequestForm;
+  /** ISO time of the command: "not in the past" and "completed now" are measured from it. */
+  readonly now: string;
+  readonly facts: RuleFacts;
+  readonly actor: Actor;
+}
 
 export type ServiceRequestState =
   | { readonly status: 'absent' }
+  | { readonly status: 'deleted'; readonly requestId: string }
   | {
       readonly status: RequestStatus;
       readonly requestId: string;
-      readonly caretakerId: string | null;
-      readonly scheduledDate: string | null;
+      readonly fields: ServiceRequestFields;
     };
+type OpenState = Extract<ServiceRequestState, { fields: unknown }>;
 
-type AmountCheck = { ok: true; value: string } | { ok: false; message: string };
+const statusLabel = (status: RequestStatus) => status.replace('_', ' ');
 
-/**
- * The amount as text with two places ("25" → "25.00"), within 0 and 10,000 EUR. Parsed as
- * digits, never through a float, so 0.1 + 0.2 problems cannot creep into the ledger.
- */
-export const normalizeAmount = (input: string | null | undefined): AmountCheck => {
-  const text = input?.trim() ?? '';
-  if (text === '') return { ok: true, value: '0.00' };
-  if (/^-\d/.test(text)) return { ok: false, message: 'Amount cannot be negative' };
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match?.[1]) return { ok: false, message: 'Amount must be a valid number' };
-  const euros = BigInt(match[1]);
-  const cents = BigInt((match[2] ?? '').padEnd(2, '0'));
-  const total = euros * 100n + cents;
-  if (total < BigInt(limits.amountMinEur) * 100n)
-    return { ok: false, message: 'Amount cannot be negative' };
-  if (total > BigInt(limits.amountMaxEur) * 100n)
-    return { ok: false, message: 'Amount seems unusually high (max €10,000)' };
-  return { ok: true, value: `${euros}.${cents.toString().padStart(2, '0')}` };
+const existing = (state: ServiceRequestState): OpenState => {
+  if (state.status === 'absent' || state.status === 'deleted')
+    throw new NotFoundError('Service request not found');
+  return state;
 };
 
-/** An ISO timestamp in its canonical UTC form, or null when it is not a time at all. */
-const normalizeTimestamp = (value: string): string | null => {
-  if (!/^\d{4}-\d{2}-\d{2}T/.test(value)) return null;
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+/** The task lifecycle: pending → scheduled → in_progress → completed; cancel while open. */
+const requireStatus = (
+  state: OpenState,
+  allowed: readonly RequestStatus[],
+  verb: string,
+  command: ServiceRequestCommand['type'],
+) => {
+  if (!allowed.includes(state.status))
+    throw new DomainRuleError(
+      'INVALID_STATUS_TRANSITION',
+      `A ${statusLabel(state.status)} request cannot be ${verb}`,
+      { from: state.status, command },
+    );
 };
 
 const requireTimestamp = (value: string, path: string, message: string): string => {
@@ -96,97 +129,200 @@ const requireTimestamp = (value: string, path: string, message: string): string 
   return timestamp;
 };
 
-const optionalText = (value: string | null | undefined) => value?.trim() || null;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const fail = (errors: FieldError[]) => {
-  if (errors.length > 0) throw new ValidationError(errors.map((e) => e.message).join('; '), errors);
+/** An admin's free status move; completing without a time completes now. */
+const statusChange = (
+  state: OpenState,
+  to: RequestStatus,
+  completedDate: string | null | undefined,
+  now: string,
+): ServiceRequestEvent[] => {
+  if (to === state.status) return [];
+  if (to !== 'completed')
+    return [
+      {
+        type: 'ServiceRequestStatusChanged',
+        data: { requestId: state.requestId, from: state.status, to },
+      },
+    ];
+  const when = completedDate
+    ? requireTimestamp(completedDate, 'completedDate', 'Please give a valid completion time')
+    : now;
+  return [
+    {
+      type: 'ServiceRequestStatusChanged',
+      data: { requestId: state.requestId, from: state.status, to, completedDate: when },
+    },
+  ];
 };
 
-const normalizeGuest = (guest: ServiceRequestGuest, errors: FieldError[]) => {
-  const normalized = {
-    name: guest.name.trim(),
-    email: guest.email.trim().toLowerCase(),
-    phone: guest.phone.trim(),
-  };
-  // The guest form's own messages (spec part 1, section 5).
-  if (!normalized.name)
-    errors.push({ path: 'guest.name', message: 'Please enter your full name.' });
-  if (!emailPattern.test(normalized.email))
-    errors.push({ path: 'guest.email', message: 'Please enter a valid email address.' });
-  if (!normalized.phone)
-    errors.push({ path: 'guest.phone', message: 'Please enter your phone number.' });
-  return normalized;
-};
-
-const toServiceRequested = (input: NewServiceRequest): ServiceRequested => {
-  const errors: FieldError[] = [];
-  const clientId = optionalText(input.clientId);
-  const guest = input.guest ? normalizeGuest(input.guest, errors) : null;
-  // A request belongs to a client, or to a guest who left contact details; never both.
-  if (!clientId && !guest)
-    errors.push({ path: 'clientId', message: 'Client selection is required' });
-  if (clientId && guest)
-    errors.push({ path: 'guest', message: "A client's request carries no guest details" });
-  const amount = normalizeAmount(input.amount);
-  if (!amount.ok) errors.push({ path: 'amount', message: amount.message });
-  let scheduledDate: string | null = null;
-  if (input.scheduledDate) {
-    scheduledDate = normalizeTimestamp(input.scheduledDate);
-    if (!scheduledDate)
-      errors.push({ path: 'scheduledDate', message: 'Please select a valid visit date' });
-  }
-  fail(errors);
-  return {
-    requestId: input.requestId,
-    clientId,
-    graveId: optionalText(input.graveId),
-    cemeteryId: optionalText(input.cemeteryId),
-    caretakerId: optionalText(input.caretakerId),
-    serviceType: input.serviceType,
-    priority: input.priority ?? defaultPriority,
-    scheduledDate,
-    amount: amount.ok ? amount.value : '0.00',
-    paymentStatus: input.paymentStatus ?? 'pending',
-    specialInstructions: optionalText(input.specialInstructions),
-    planSelected: input.planSelected ?? null,
-    guest,
-    description: optionalText(input.description),
-  };
-};
-
-/** The lifecycle: pending → scheduled → in_progress → completed; cancel while still open. */
-const allowedFrom: Record<
-  Exclude<ServiceRequestCommand['type'], 'RequestService'>,
-  readonly RequestStatus[]
-> = {
-  ScheduleServiceRequest: ['pending'],
-  StartServiceRequest: ['scheduled'],
-  CompleteServiceRequest: ['in_progress'],
-  CancelServiceRequest: ['pending', 'scheduled', 'in_progress'],
-};
-
-const verbs: Record<keyof typeof allowedFrom, string> = {
-  ScheduleServiceRequest: 'scheduled',
-  StartServiceRequest: 'started',
-  CompleteServiceRequest: 'completed',
-  CancelServiceRequest: 'cancelled',
-};
-
-const statusLabel = (status: RequestStatus) => status.replace('_', ' ');
-
-const assertTransition = (
-  command: Exclude<ServiceRequestCommand, { type: 'RequestService' }>,
-  state: ServiceRequestState,
-) => {
-  if (state.status === 'absent') throw new NotFoundError('Service request not found');
-  if (!allowedFrom[command.type].includes(state.status))
-    throw new DomainRuleError(
-      'INVALID_STATUS_TRANSITION',
-      `A ${statusLabel(state.status)} request cannot be ${verbs[command.type]}`,
-      { from: state.status, command: command.type },
+const create = ({ requestId, form, now, facts, actor }: FormCommandData) => {
+  requireAdministrative(actor);
+  const fields = validateNewForm(form, now, facts);
+  const { completedDate, ...requested } = fields;
+  const events: ServiceRequestEvent[] = [
+    {
+      type: 'ServiceRequested',
+      data: { requestId, ...requested, guest: null, description: null },
+    },
+  ];
+  if (form.status && form.status !== 'pending')
+    events.push(
+      ...statusChange({ status: 'pending', requestId, fields }, form.status, completedDate, now),
     );
-  return state;
+  return events;
+};
+
+const update = (state: OpenState, { form, now, facts, actor }: FormCommandData) => {
+  requireAdministrative(actor);
+  const completing = form.status === 'completed' && state.status !== 'completed';
+  // Saved as completed with the completion time cleared: completed now.
+  const clearedOnCompleted =
+    form.status === 'completed' && (form.completedDate === null || form.completedDate === '');
+  const completedDate = clearedOnCompleted ? now : form.completedDate;
+  // A completion time sent with the move to completed belongs to that move.
+  const { completedDate: _sent, ...rest } = form;
+  const changes = changedFields(
+    completing ? rest : { ...form, completedDate },
+    state.fields,
+    now,
+    facts,
+  );
+  const events: ServiceRequestEvent[] = [];
+  if (Object.keys(changes).length > 0)
+    events.push({ type: 'ServiceRequestUpdated', data: { requestId: state.requestId, changes } });
+  if (form.status) events.push(...statusChange(state, form.status, completedDate, now));
+  return events;
+};
+
+const accept = (
+  state: OpenState,
+  data: Extract<ServiceRequestCommand, { type: 'AcceptTask' }>['data'],
+): ServiceRequestEvent[] => {
+  const { actor, caretakerId } = data;
+  // A caretaker accepts only in their own name.
+  requireAssignedOrAdministrative(actor, caretakerId);
+  const taken = state.fields.caretakerId;
+  if (state.status === 'scheduled' && taken === caretakerId) return [];
+  if (state.status === 'scheduled' && taken !== null)
+    throw new ConflictError(
+      'Another caretaker has already accepted this task',
+      'TASK_ALREADY_ACCEPTED',
+    );
+  requireStatus(state, ['pending'], 'accepted', 'AcceptTask');
+  // A task offered to one caretaker is theirs to accept; an open one is anyone's.
+  if (actor.role === 'caretaker' && taken !== null && taken !== caretakerId)
+    requireAssignedOrAdministrative(actor, taken);
+  if (state.fields.scheduledDate) {
+    if (data.caretaker?.caretakerId !== caretakerId)
+      failOn([
+        { path: 'caretakerId', message: 'Please assign a caretaker for this service request' },
+      ]);
+    else assertCaretakerAvailable(data.caretaker, state.fields.scheduledDate);
+  }
+  return [{ type: 'TaskAccepted', data: { requestId: state.requestId, caretakerId } }];
+};
+
+const decline = (state: OpenState, actor: Actor): ServiceRequestEvent[] => {
+  const { caretakerId } = state.fields;
+  requireAssignedOrAdministrative(actor, caretakerId);
+  requireStatus(state, ['pending', 'scheduled'], 'declined', 'DeclineTask');
+  if (!caretakerId)
+    throw new DomainRuleError('NO_CARETAKER_TO_DECLINE', 'Nobody has this task to decline it');
+  return [{ type: 'TaskDeclined', data: { requestId: state.requestId, caretakerId } }];
+};
+
+const decideOn = (state: OpenState, command: ServiceRequestCommand): ServiceRequestEvent[] => {
+  const { requestId } = state;
+  const actor = ('actor' in command.data ? command.data.actor : undefined) ?? systemActor;
+  switch (command.type) {
+    case 'RequestService':
+    case 'CreateServiceRequest':
+      throw new DomainRuleError(
+        'SERVICE_REQUEST_ALREADY_EXISTS',
+        'This service request already exists',
+      );
+    case 'UpdateServiceRequest':
+      return update(state, command.data);
+    case 'ChangeServiceRequestStatus':
+      requireAdministrative(actor);
+      return statusChange(state, command.data.status, command.data.completedDate, command.data.now);
+    case 'ScheduleServiceRequest': {
+      requireAdministrative(actor);
+      requireStatus(state, ['pending'], 'scheduled', command.type);
+      const caretakerId = command.data.caretakerId.trim();
+      if (!caretakerId)
+        failOn([
+          { path: 'caretakerId', message: 'Please assign a caretaker to handle this request' },
+        ]);
+      const scheduledDate = requireTimestamp(
+        command.data.scheduledDate,
+        'scheduledDate',
+        'Please select a scheduled visit date',
+      );
+      return [{ type: 'ServiceRequestScheduled', data: { requestId, caretakerId, scheduledDate } }];
+    }
+    case 'AcceptTask':
+      return accept(state, command.data);
+    case 'DeclineTask':
+      return decline(state, actor);
+    case 'StartServiceRequest':
+      requireAssignedOrAdministrative(actor, state.fields.caretakerId);
+      requireStatus(state, ['scheduled'], 'started', command.type);
+      return [{ type: 'ServiceRequestStarted', data: { requestId } }];
+    case 'CompleteServiceRequest': {
+      requireAssignedOrAdministrative(actor, state.fields.caretakerId);
+      requireStatus(state, ['in_progress'], 'completed', command.type);
+      const completedDate = requireTimestamp(
+        command.data.completedDate,
+        'completedDate',
+        'Please give a valid completion time',
+      );
+      return [{ type: 'ServiceRequestCompleted', data: { requestId, completedDate } }];
+    }
+    case 'CancelServiceRequest':
+      requireAdministrative(actor);
+      requireStatus(state, ['pending', 'scheduled', 'in_progress'], 'cancelled', command.type);
+      return [{ type: 'ServiceRequestCancelled', data: { requestId } }];
+    case 'DeleteServiceRequest':
+      requireAdministrative(actor);
+      return [{ type: 'ServiceRequestDeleted', data: { requestId } }];
+  }
+};
+
+const evolveOpen = (state: OpenState, event: ServiceRequestEvent): ServiceRequestState => {
+  const withFields = (status: RequestStatus, fields: Partial<ServiceRequestFields> = {}) => ({
+    ...state,
+    status,
+    fields: { ...state.fields, ...fields },
+  });
+  switch (event.type) {
+    case 'ServiceRequested':
+      return state;
+    case 'ServiceRequestScheduled':
+      return withFields('scheduled', {
+        caretakerId: event.data.caretakerId,
+        scheduledDate: event.data.scheduledDate,
+      });
+    case 'ServiceRequestStarted':
+      return withFields('in_progress');
+    case 'ServiceRequestCompleted':
+      return withFields('completed', { completedDate: event.data.completedDate });
+    case 'ServiceRequestCancelled':
+      return withFields('cancelled');
+    case 'ServiceRequestUpdated':
+      return withFields(state.status, event.data.changes);
+    case 'ServiceRequestStatusChanged':
+      return withFields(
+        event.data.to,
+        event.data.completedDate ? { completedDate: event.data.completedDate } : {},
+      );
+    case 'TaskAccepted':
+      return withFields('scheduled', { caretakerId: event.data.caretakerId });
+    case 'TaskDeclined':
+      return withFields('pending', { caretakerId: null });
+    case 'ServiceRequestDeleted':
+      return { status: 'deleted', requestId: state.requestId };
+  }
 };
 
 export const serviceRequestsDecider: Decider<
@@ -197,69 +333,25 @@ export const serviceRequestsDecider: Decider<
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {
-    if (event.type === 'ServiceRequested')
-      return {
-        status: 'pending',
-        requestId: event.data.requestId,
-        caretakerId: event.data.caretakerId,
-        scheduledDate: event.data.scheduledDate,
-      };
-    if (state.status === 'absent') return state;
-    switch (event.type) {
-      case 'ServiceRequestScheduled':
-        return {
-          ...state,
-          status: 'scheduled',
-          caretakerId: event.data.caretakerId,
-          scheduledDate: event.data.scheduledDate,
-        };
-      case 'ServiceRequestStarted':
-        return { ...state, status: 'in_progress' };
-      case 'ServiceRequestCompleted':
-        return { ...state, status: 'completed' };
-      case 'ServiceRequestCancelled':
-        return { ...state, status: 'cancelled' };
+    if (event.type === 'ServiceRequested') {
+      const { requestId, guest: _guest, description: _description, ...fields } = event.data;
+      return { status: 'pending', requestId, fields: { ...fields, completedDate: null } };
     }
+    if (state.status === 'absent' || state.status === 'deleted') return state;
+    return evolveOpen(state, event);
   },
 
   decide: (command, state) => {
-    if (command.type === 'RequestService') {
-      if (state.status !== 'absent')
-        throw new DomainRuleError(
-          'SERVICE_REQUEST_ALREADY_EXISTS',
-          'This service request already exists',
-        );
-      return [{ type: 'ServiceRequested', data: toServiceRequested(command.data) }];
+    if (state.status === 'absent') {
+      if (command.type === 'RequestService')
+        return [{ type: 'ServiceRequested', data: toServiceRequested(command.data) }];
+      if (command.type === 'CreateServiceRequest') return create(command.data);
     }
-    const { requestId } = assertTransition(command, state);
-    switch (command.type) {
-      case 'ScheduleServiceRequest': {
-        const caretakerId = command.data.caretakerId.trim();
-        if (!caretakerId)
-          fail([
-            { path: 'caretakerId', message: 'Please assign a caretaker to handle this request' },
-          ]);
-        const scheduledDate = requireTimestamp(
-          command.data.scheduledDate,
-          'scheduledDate',
-          'Please select a scheduled visit date',
-        );
-        return [
-          { type: 'ServiceRequestScheduled', data: { requestId, caretakerId, scheduledDate } },
-        ];
-      }
-      case 'StartServiceRequest':
-        return [{ type: 'ServiceRequestStarted', data: { requestId } }];
-      case 'CompleteServiceRequest': {
-        const completedDate = requireTimestamp(
-          command.data.completedDate,
-          'completedDate',
-          'Please give a valid completion time',
-        );
-        return [{ type: 'ServiceRequestCompleted', data: { requestId, completedDate } }];
-      }
-      case 'CancelServiceRequest':
-        return [{ type: 'ServiceRequestCancelled', data: { requestId } }];
-    }
+    if (state.status === 'deleted' && command.type === 'RequestService')
+      throw new DomainRuleError(
+        'SERVICE_REQUEST_ALREADY_EXISTS',
+        'This service request already exists',
+      );
+    return decideOn(existing(state), command);
   },
 };

@@ -1,0 +1,34 @@
+import { ForbiddenError } from '../shared/errors';
+
+/**
+ * Who runs a command, as the decider needs to know it: the role and the caretaker or client
+ * record the user stands for. The route builds it from the session; `system` is the seed,
+ * imports and reactors, which may do anything an admin may.
+ */
+export interface Actor {
+  readonly role: 'admin' | 'caretaker' | 'client' | 'system';
+  readonly caretakerId: string | null;
+  readonly clientId: string | null;
+}
+
+export const systemActor: Actor = { role: 'system', caretakerId: null, clientId: null };
+
+export const isAdministrative = (actor: Actor) => actor.role === 'admin' || actor.role === 'system';
+
+/** Only admins (and system processes) edit, reschedule, cancel and delete requests. */
+export const requireAdministrative = (actor: Actor) => {
+  if (!isAdministrative(actor))
+    throw new ForbiddenError('Only an administrator can change this service request');
+};
+
+/** Admins, or the caretaker the task is assigned to; clients never change a status. */
+export const requireAssignedOrAdministrative = (actor: Actor, caretakerId: string | null) => {
+  if (isAdministrative(actor)) return;
+  if (actor.role === 'caretaker' && actor.caretakerId !== null && actor.caretakerId === caretakerId)
+    return;
+  throw new ForbiddenError(
+    actor.role === 'caretaker'
+      ? 'This task is not assigned to you'
+      : 'You are not allowed to change this service request',
+  );
+};

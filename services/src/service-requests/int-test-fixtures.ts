@@ -1,0 +1,104 @@
+import { randomUUID } from 'node:crypto';
+import {
+  caretakerStreamId,
+  clientStreamId,
+  graveStreamId,
+  type CaretakerAdded,
+} from '@memorial-care/contracts/events';
+import type { PlanStatus } from '@memorial-care/contracts/domain';
+import type { TestApp } from '../testing/test-app';
+
+// Records other features' facts straight into the log for the API tests (this feature does
+// not import those features), and waits until the read models have them.
+
+const record = async (app: TestApp, streamId: string, type: string, data: object) => {
+  const { position } = await app.deps.eventStore.appendToStream(
+    streamId,
+    [
+      {
+        id: randomUUID(),
+        type,
+        data,
+        metadata: {
+          userId: null,
+          role: 'system',
+          correlationId: randomUUID(),
+          causationId: null,
+          occurredAt: new Date().toISOString(),
+        },
+      },
+    ],
+    { expectedRevision: 'no_stream' },
+  );
+  await app.deps.waitForProjections(position);
+};
+
+export const recordCaretaker = async (
+  app: TestApp,
+  profile: Pick<CaretakerAdded, 'name' | 'preferredVisitDays' | 'holidayDates'>,
+) => {
+  const caretakerId = randomUUID();
+  await record(app, caretakerStreamId(caretakerId), 'CaretakerAdded', {
+    caretakerId,
+    email: `${caretakerId.slice(0, 8)}@example.com`,
+    phone: '+381 60 111222',
+    region: 'Beograd',
+    isActive: true,
+    perVisitRate: null,
+    preferredPaymentMethod: null,
+    bankDetails: null,
+    paymentStatus: 'current',
+    ...profile,
+  });
+  return caretakerId;
+};
+
+export const recordClient = async (app: TestApp, name: string, planStatus: PlanStatus) => {
+  const clientId = randomUUID();
+  await record(app, clientStreamId(clientId), 'ClientRegistered', {
+    clientId,
+    name,
+    email: `${clientId.slice(0, 8)}@example.com`,
+    phone: null,
+    address: null,
+    country: 'Serbia',
+    notes: null,
+    instagram: null,
+    preferredLanguage: 'Serbian',
+    selectedPlan: 'standard',
+    planStatus,
+    source: 'admin',
+  });
+  return clientId;
+};
+
+export const recordGrave = async (app: TestApp, clientId: string, cemeteryId: string) => {
+  const graveId = randomUUID();
+  await record(app, graveStreamId(graveId), 'GraveAdded', {
+    graveId,
+    clientId,
+    cemeteryId,
+    graveNumber: '12',
+    graveLocation: null,
+    deceasedName: 'Radmila Ilić',
+    deceasedDateOfBirth: null,
+    deceasedDateOfDeath: null,
+    notes: null,
+  });
+  return graveId;
+};
+
+const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+
+/**
+ * A future visit on `weekday` ("Wednesday"), `weeksAhead` weeks after the next one, at 10:00
+ * UTC (the same day in Belgrade); also its yyyy-MM-dd date.
+ */
+export const upcoming = (weekday: string, weeksAhead = 0) => {
+  const day = new Date();
+  day.setUTCHours(10, 0, 0, 0);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (weekdayNames[day.getUTCDay()] !== weekday);
+  day.setUTCDate(day.getUTCDate() + 7 * weeksAhead);
+  return { iso: day.toISOString(), date: day.toISOString().slice(0, 10) };
+};

@@ -1,0 +1,99 @@
+import { limits, type PlanStatus } from '@memorial-care/contracts/domain';
+import { DomainRuleError } from '../shared/errors';
+
+type AmountCheck = { ok: true; value: string } | { ok: false; message: string };
+
+/**
+ * The amount as text with two places ("25" → "25.00"), within 0 and 10,000 EUR. Parsed as
+ * digits, never through a float, so 0.1 + 0.2 problems cannot creep into the ledger.
+ */
+export const normalizeAmount = (input: string | null | undefined): AmountCheck => {
+  const text = input?.trim() ?? '';
+  if (text === '') return { ok: true, value: '0.00' };
+  if (/^-\d/.test(text)) return { ok: false, message: 'Amount cannot be negative' };
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (!match?.[1]) return { ok: false, message: 'Amount must be a valid number' };
+  const euros = BigInt(match[1]);
+  const cents = BigInt((match[2] ?? '').padEnd(2, '0'));
+  const total = euros * 100n + cents;
+  if (total < BigInt(limits.amountMinEur) * 100n)
+    return { ok: false, message: 'Amount cannot be negative' };
+  if (total > BigInt(limits.amountMaxEur) * 100n)
+    return { ok: false, message: 'Amount seems unusually high (max €10,000)' };
+  return { ok: true, value: `${euros}.${cents.toString().padStart(2, '0')}` };
+};
+
+/** The graves and caretakers are in Serbia: a visit's day is the day there. */
+const serviceTimeZone = 'Europe/Belgrade';
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: serviceTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  weekday: 'long',
+});
+
+/** The calendar date (yyyy-MM-dd) and weekday name ("Monday") of an instant, in Serbia. */
+export const localDay = (iso: string) => {
+  const parts = Object.fromEntries(
+    dayFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: String(parts.weekday),
+  };
+};
+
+/** The calendar disables past days, so any time today still counts as not in the past. */
+export const isInThePast = (scheduledDate: string, now: string) =>
+  localDay(scheduledDate).date < localDay(now).date;
+
+/** What the caretakers read model knows about a caretaker's working days. */
+export interface CaretakerAvailability {
+  readonly caretakerId: string;
+  readonly name: string;
+  /** Weekday names ("Monday"); none means any day. */
+  readonly preferredVisitDays: readonly string[];
+  /** yyyy-MM-dd dates. */
+  readonly holidayDates: readonly string[];
+}
+
+/**
+ * A caretaker works on their preferred weekdays (any day when they named none) and never on a
+ * holiday. 422 CARETAKER_NOT_AVAILABLE with the spec's message and the facts behind it.
+ */
+export const assertCaretakerAvailable = (
+  caretaker: CaretakerAvailability,
+  scheduledDate: string,
+) => {
+  const { date, weekday } = localDay(scheduledDate);
+  const days = caretaker.preferredVisitDays;
+  const details = {
+    caretakerId: caretaker.caretakerId,
+    caretakerName: caretaker.name,
+    date,
+    weekday,
+    availableDays: days,
+  };
+  const name = caretaker.name || 'Selected caretaker';
+  if (days.length > 0 && !days.some((day) => day.toLowerCase() === weekday.toLowerCase()))
+    throw new DomainRuleError(
+      'CARETAKER_NOT_AVAILABLE',
+      `${name} is not available on ${weekday}. Available days: ${days.join(', ')}`,
+      details,
+    );
+  if (caretaker.holidayDates.includes(date))
+    throw new DomainRuleError(
+      'CARETAKER_NOT_AVAILABLE',
+      `${name} is on holiday on ${weekday}, ${date}`,
+      { ...details, reason: 'holiday' },
+    );
+};
+
+export const planOverdueMessage =
+  "This client's plan is overdue. Please verify payment before proceeding.";
+
+export const assertPlanNotOverdue = (clientId: string, planStatus: PlanStatus | null) => {
+  if (planStatus === 'overdue')
+    throw new DomainRuleError('PLAN_OVERDUE', planOverdueMessage, { clientId, planStatus });
+};
