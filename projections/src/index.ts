@@ -1,3 +1,4 @@
+import { activityLogsProjection } from './activity-logs';
 import { caretakersProjection } from './caretakers';
 import { cemeteriesProjection } from './cemeteries';
 import { clientsProjection } from './clients';
@@ -20,6 +21,7 @@ export const allProjections: readonly Projection[] = [
   gravesProjection,
   serviceRequestsProjection,
   invitesProjection,
+  activityLogsProjection,
 ];
 
 export const projectionMigrationSources = [

@@ -7,3 +7,5 @@ export * from './clients';
 export * from './graves';
 export * from './service-requests';
 export * from './accounts';
+export * from './service-requests-history';
+export * from './activity-logs';

@@ -10,11 +10,45 @@ import {
   serviceTypes,
 } from '../domain/constants';
 
-/** GET /api/service-requests: newest first, paged on the server. */
+/** A query value given once, repeated (`?status=a&status=b`) or comma-separated. */
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
+      z.array(item).min(1),
+    )
+    .optional();
+
+export const serviceRequestSorts = [
+  'createdAt',
+  '-createdAt',
+  'scheduledDate',
+  '-scheduledDate',
+  'amount',
+  '-amount',
+  'status',
+  '-status',
+  'priority',
+  '-priority',
+] as const;
+export type ServiceRequestSort = (typeof serviceRequestSorts)[number];
+
+/**
+ * GET /api/service-requests: filtered, sorted and paged on the server; newest first by default.
+ * `search` matches client, guest, deceased and cemetery names (and emails, city); `from`/`to`
+ * bound the scheduled date (inclusive days).
+ */
 export const serviceRequestListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  status: requestStatusSchema.optional(),
+  search: z.string().trim().max(200).optional(),
+  status: oneOrMany(requestStatusSchema),
+  priority: oneOrMany(prioritySchema),
+  caretakerId: z.guid().optional(),
+  cemeteryId: z.guid().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  sort: z.enum(serviceRequestSorts).default('-createdAt'),
 });
 export type ServiceRequestListQuery = z.input<typeof serviceRequestListQuerySchema>;
 
@@ -57,6 +91,40 @@ export const serviceRequestPageSchema = z.object({
   total: z.number().int(),
 });
 export type ServiceRequestPage = z.infer<typeof serviceRequestPageSchema>;
+
+/** GET /api/service-requests/stats: the list's tiles, scoped like the list. */
+export const serviceRequestStatsSchema = z.object({
+  total: z.number().int(),
+  pending: z.number().int(),
+  scheduled: z.number().int(),
+  inProgress: z.number().int(),
+  completed: z.number().int(),
+  cancelled: z.number().int(),
+});
+export type ServiceRequestStats = z.infer<typeof serviceRequestStatsSchema>;
+
+export const caretakerTaskTabs = ['all', 'pending', 'scheduled', 'in_progress'] as const;
+
+/** GET /api/caretaker/tasks: one tab of the caretaker's tasks, soonest scheduled first. */
+export const caretakerTaskQuerySchema = z.object({
+  tab: z.enum(caretakerTaskTabs).default('all'),
+  /** Whose list an admin looks at; a caretaker always gets their own (from the session). */
+  caretakerId: z.guid().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CaretakerTaskQuery = z.input<typeof caretakerTaskQuerySchema>;
+
+export const caretakerTaskPageSchema = serviceRequestPageSchema.extend({
+  /** How many tasks each tab holds, whichever tab is shown. */
+  counts: z.object({
+    all: z.number().int(),
+    pending: z.number().int(),
+    scheduled: z.number().int(),
+    in_progress: z.number().int(),
+  }),
+});
+export type CaretakerTaskPage = z.infer<typeof caretakerTaskPageSchema>;
 
 /** The form sends '' (or the old UI's 0) for "none picked": both read as null. */
 const noneAsNull = (value: unknown) => (value === '' || value === 0 ? null : value);

@@ -1,7 +1,18 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
-import type { RequestStatus } from '@memorial-care/contracts/domain';
-import { serviceRequestSchema, type ServiceRequestPage } from '@memorial-care/contracts/http';
+import {
+  priorities,
+  requestStatuses,
+  type Priority,
+  type RequestStatus,
+} from '@memorial-care/contracts/domain';
+import {
+  serviceRequestSchema,
+  serviceRequestStatsSchema,
+  type ServiceRequestPage,
+  type ServiceRequestSort,
+  type ServiceRequestStats,
+} from '@memorial-care/contracts/http';
 
 /** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
 const iso = (column: FragmentSqlToken) =>
@@ -10,16 +21,74 @@ const iso = (column: FragmentSqlToken) =>
 export interface ServiceRequestFilter {
   /** Only this client's requests (a client sees nothing else). */
   readonly clientId?: string;
-  readonly status?: RequestStatus;
+  readonly status?: RequestStatus | readonly RequestStatus[];
+  readonly priority?: readonly Priority[];
+  readonly caretakerId?: string;
+  readonly cemeteryId?: string;
+  /** Client, guest, deceased or cemetery name, email or city; case-insensitive substring. */
+  readonly search?: string;
+  /** Scheduled date bounds, ISO dates, both days inclusive. */
+  readonly from?: string;
+  readonly to?: string;
+  /** A caretaker's task list: assigned to them, or pending offers open to any caretaker. */
+  readonly tasksOf?: string;
 }
 
-const whereClause = ({ clientId, status }: ServiceRequestFilter) => {
+/** ILIKE treats % and _ as wildcards: a typed one means itself. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/**
+ * Each name table is searched once (hashed subplans), not once per request row. A request for a
+ * grave carries the grave's cemetery (the write side fills it in), so cemetery_id is enough.
+ */
+const searchCondition = (search: string) => {
+  const pattern = likePattern(search);
+  return sql.fragment`(
+    sr.guest_name ILIKE ${pattern} OR sr.guest_email ILIKE ${pattern}
+    OR sr.client_id IN (SELECT cl.id FROM clients cl
+      WHERE cl.name ILIKE ${pattern} OR cl.email ILIKE ${pattern})
+    OR sr.grave_id IN (SELECT g.id FROM graves g WHERE g.deceased_name ILIKE ${pattern})
+    OR sr.cemetery_id IN (SELECT ce.id FROM cemeteries ce
+      WHERE ce.name ILIKE ${pattern} OR ce.city ILIKE ${pattern}))`;
+};
+
+const whereClause = (filter: ServiceRequestFilter) => {
+  const { clientId, caretakerId, cemeteryId, search, from, to } = filter;
+  const statuses = typeof filter.status === 'string' ? [filter.status] : filter.status;
   const conditions: FragmentSqlToken[] = [];
   if (clientId) conditions.push(sql.fragment`sr.client_id = ${clientId}::uuid`);
-  if (status) conditions.push(sql.fragment`sr.status = ${status}`);
+  if (statuses?.length)
+    conditions.push(sql.fragment`sr.status = ANY(${sql.array(statuses, 'text')})`);
+  if (filter.priority?.length)
+    conditions.push(sql.fragment`sr.priority = ANY(${sql.array(filter.priority, 'text')})`);
+  if (caretakerId) conditions.push(sql.fragment`sr.caretaker_id = ${caretakerId}::uuid`);
+  if (cemeteryId) conditions.push(sql.fragment`sr.cemetery_id = ${cemeteryId}::uuid`);
+  if (from) conditions.push(sql.fragment`sr.scheduled_date >= ${from}::date`);
+  if (to) conditions.push(sql.fragment`sr.scheduled_date < ${to}::date + 1`);
+  if (search) conditions.push(searchCondition(search));
+  if (filter.tasksOf)
+    conditions.push(sql.fragment`(sr.caretaker_id = ${filter.tasksOf}::uuid
+      OR (sr.caretaker_id IS NULL AND sr.status = 'pending'))`);
   return conditions.length > 0
     ? sql.fragment`WHERE ${sql.join(conditions, sql.fragment` AND `)}`
     : sql.fragment``;
+};
+
+/** Sort keys as SQL; status and priority sort in their workflow/urgency order, not by name. */
+const sortKeys: Record<string, FragmentSqlToken> = {
+  createdAt: sql.fragment`sr.created_at`,
+  scheduledDate: sql.fragment`sr.scheduled_date`,
+  amount: sql.fragment`sr.amount`,
+  status: sql.fragment`array_position(${sql.array([...requestStatuses], 'text')}, sr.status)`,
+  priority: sql.fragment`array_position(${sql.array([...priorities], 'text')}, sr.priority)`,
+};
+
+/** Unscheduled requests last either way; newest first breaks ties so pages are stable. */
+const orderBy = (sort: ServiceRequestSort) => {
+  const descending = sort.startsWith('-');
+  const key = sortKeys[descending ? sort.slice(1) : sort] ?? sql.fragment`sr.created_at`;
+  const direction = descending ? sql.fragment`DESC NULLS LAST` : sql.fragment`ASC NULLS LAST`;
+  return sql.fragment`ORDER BY ${key} ${direction}, sr.created_at DESC, sr.id DESC`;
 };
 
 /**
@@ -31,10 +100,16 @@ export const listServiceRequests = async (
   {
     page,
     pageSize,
+    sort = '-createdAt',
     ...filter
-  }: ServiceRequestFilter & { readonly page: number; readonly pageSize: number },
+  }: ServiceRequestFilter & {
+    readonly page: number;
+    readonly pageSize: number;
+    readonly sort?: ServiceRequestSort;
+  },
 ): Promise<ServiceRequestPage> => {
   const where = whereClause(filter);
+  const order = orderBy(sort);
   const [items, total] = await Promise.all([
     db.any(sql.type(serviceRequestSchema)`
       SELECT
@@ -70,16 +145,31 @@ export const listServiceRequests = async (
       FROM (
         SELECT * FROM service_requests sr
         ${where}
-        ORDER BY sr.created_at DESC, sr.id DESC
+        ${order}
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
       ) AS sr
       LEFT JOIN clients cl ON cl.id = sr.client_id
       LEFT JOIN caretakers ct ON ct.id = sr.caretaker_id
       LEFT JOIN graves g ON g.id = sr.grave_id
       LEFT JOIN cemeteries ce ON ce.id = coalesce(sr.cemetery_id, g.cemetery_id)
-      ORDER BY sr.created_at DESC, sr.id DESC`),
+      ${order}`),
     db.oneFirst(sql.type(z.object({ total: z.number() }))`
       SELECT count(*)::int AS "total" FROM service_requests sr ${where}`),
   ]);
   return { items: [...items], total };
 };
+
+/** The list's tiles: counts per status over the same scope (and filters) as the list. */
+export const countServiceRequests = async (
+  db: CommonQueryMethods,
+  filter: ServiceRequestFilter,
+): Promise<ServiceRequestStats> =>
+  db.one(sql.type(serviceRequestStatsSchema)`
+    SELECT
+      count(*)::int AS "total",
+      count(*) FILTER (WHERE sr.status = 'pending')::int AS "pending",
+      count(*) FILTER (WHERE sr.status = 'scheduled')::int AS "scheduled",
+      count(*) FILTER (WHERE sr.status = 'in_progress')::int AS "inProgress",
+      count(*) FILTER (WHERE sr.status = 'completed')::int AS "completed",
+      count(*) FILTER (WHERE sr.status = 'cancelled')::int AS "cancelled"
+    FROM service_requests sr ${whereClause(filter)}`);

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { activityLogsRoutes } from '../activity-logs/routes';
 import { createAuthRoutes, type AuthRouteOptions } from '../auth/routes';
 import { caretakersRoutes } from '../caretakers/routes';
 import { cemeteryRoutes } from '../cemeteries/routes';
@@ -11,7 +12,9 @@ import { createGuestRequestRoutes } from '../guest-requests/routes';
 import { createInviteRoutes } from '../invites/routes';
 import { createRequestRateLimiter, type RequestLimit } from '../registrations/request-rate-limiter';
 import { createRegistrationRoutes } from '../registrations/routes';
+import { caretakerTasksRoutes } from '../service-requests/caretaker-tasks-routes';
 import { serviceRequestsRoutes } from '../service-requests/routes';
+import { serviceRequestHistoryRoutes } from '../service-requests/history-routes';
 import { systemRoutes } from '../system/routes';
 import { createHealthRoutes } from '../health/routes';
 import type { ReadinessCheck } from '../health/checks';
@@ -24,6 +27,9 @@ export const featureRoutes: readonly AnyRoute[] = [
   ...caretakersRoutes,
   ...gravesRoutes,
   ...serviceRequestsRoutes,
+  ...caretakerTasksRoutes,
+  ...serviceRequestHistoryRoutes,
+  ...activityLogsRoutes,
   ...systemRoutes,
   ...reactorRoutes,
 ];

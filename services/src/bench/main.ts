@@ -4,6 +4,7 @@ import { measureAppendRatio } from './append-bench';
 import { measureLandingFirstLoadJs } from './landing-bundle';
 import { makeDomainEvents } from './domain-events';
 import { measureProjectionCatchUp } from './projection-bench';
+import { measureServiceRequestsPageP95 } from './service-requests-page-bench';
 
 // `npm run bench`: DESIGN's performance budgets, measured side by side in scratch databases on
 // the configured PostgreSQL server; prints one JSON line.
@@ -18,6 +19,7 @@ const catchUp = await measureProjectionCatchUp({
   projections: allProjections,
   makeEvents: makeDomainEvents,
 });
+const page = await measureServiceRequestsPageP95({ databaseUrl });
 
 console.log(
   JSON.stringify({
@@ -28,7 +30,13 @@ console.log(
     projectionEvents: catchUp.events,
     projectionMs: catchUp.ms,
     landingFirstLoadJsGzipKb: landing.gzipKb,
-    budgets: { appendRatio: 0.6, projectionEventsPerSec: 20_000, landingFirstLoadJsGzipKb: 350 },
+    serviceRequestsPageP95Ms: page.p95Ms,
+    budgets: {
+      appendRatio: 0.6,
+      projectionEventsPerSec: 20_000,
+      landingFirstLoadJsGzipKb: 350,
+      serviceRequestsPageP95Ms: 50,
+    },
   }),
 );
 process.exit(0);

@@ -1,0 +1,1 @@
+export { activityLogsProjection } from './activity-logs-projection';

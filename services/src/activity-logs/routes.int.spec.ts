@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientStreamId } from '@memorial-care/contracts/events';
+import { activityLogPageSchema } from '@memorial-care/contracts/http';
+import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
+
+let app: TestApp;
+let admin: TestClient;
+
+/** Registers clients straight into the log (this feature does not import the clients one). */
+const registerClient = async (name: string, occurredAt: string) => {
+  const clientId = randomUUID();
+  const { position } = await app.deps.eventStore.appendToStream(
+    clientStreamId(clientId),
+    [
+      {
+        id: randomUUID(),
+        type: 'ClientRegistered',
+        data: {
+          clientId,
+          name,
+          email: `${clientId.slice(0, 8)}@example.com`,
+          phone: null,
+          address: null,
+          source: 'admin',
+        },
+        metadata: {
+          userId: null,
+          role: 'system',
+          correlationId: randomUUID(),
+          causationId: null,
+          occurredAt,
+        },
+      },
+    ],
+    { expectedRevision: 'any' },
+  );
+  await app.deps.waitForProjections(position);
+};
+
+beforeAll(async () => {
+  app = await startTestApp({ demoAccounts: true });
+  admin = await app.signInAs('admin');
+  await registerClient('Milica Jovanović', '2030-01-01T10:00:00.000Z');
+  await registerClient('Petar Petrović', '2030-01-02T10:00:00.000Z');
+});
+afterAll(() => app?.close());
+
+describe('GET /api/activity-logs', () => {
+  it('gives the admin the newest activity first, paged, with the total', async () => {
+    const response = await admin.get('/api/activity-logs?page=1&pageSize=1');
+    expect(response.status).toBe(200);
+    const page = activityLogPageSchema.parse(await response.json());
+    expect(page.items).toEqual([
+      expect.objectContaining({
+        type: 'client_registered',
+        description: 'New client registered: Petar Petrović',
+        entityType: 'client',
+        createdAt: '2030-01-02T10:00:00.000Z',
+      }),
+    ]);
+    expect(page.total).toBeGreaterThanOrEqual(2);
+    const second = activityLogPageSchema.parse(
+      await (await admin.get('/api/activity-logs?page=2&pageSize=1')).json(),
+    );
+    expect(second.items[0]?.description).toBe('New client registered: Milica Jovanović');
+  });
+
+  it('refuses a caretaker and a client (403) and a visitor (401)', async () => {
+    expect((await (await app.signInAs('caretaker')).get('/api/activity-logs')).status).toBe(403);
+    expect((await (await app.signInAs('client')).get('/api/activity-logs')).status).toBe(403);
+    expect((await app.client().get('/api/activity-logs')).status).toBe(401);
+  });
+
+  it('rejects a bad page size with 400', async () => {
+    expect((await admin.get('/api/activity-logs?pageSize=0')).status).toBe(400);
+  });
+});

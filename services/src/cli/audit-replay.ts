@@ -1,0 +1,38 @@
+import { serviceRequestStreamId } from '@memorial-care/contracts/events';
+import { loadConfig } from '../config/config';
+import { createDatabasePool } from '../db/pool';
+import { createEventStore } from '../event-store/create-event-store';
+import { replayServiceRequest } from '../audit/replay';
+
+// `npm run audit:replay -- <request id>`: each event of the request's stream and the state after.
+const requestId = process.argv[2];
+if (!requestId) {
+  console.error('Usage: npm run audit:replay -- <request id>');
+  process.exit(2);
+}
+const config = loadConfig(process.env);
+const pool = await createDatabasePool(config.databaseUrl);
+const eventStore = createEventStore({
+  databaseUrl: config.databaseUrl,
+  pool,
+  eventStoreConnectionString: config.eventStoreConnectionString ?? undefined,
+});
+try {
+  const steps = replayServiceRequest(
+    await eventStore.readStream(serviceRequestStreamId(requestId)),
+  );
+  if (steps.length === 0) {
+    console.error(`No events for service request ${requestId}`);
+    process.exitCode = 1;
+  }
+  for (const step of steps) {
+    console.log(
+      `#${step.revision} ${step.type} at ${step.occurredAt} by ${step.role}` +
+        (step.userId ? ` ${step.userId}` : ''),
+    );
+    console.log(`  state after: ${JSON.stringify(step.stateAfter)}`);
+  }
+} finally {
+  await eventStore.close();
+  await pool.end();
+}
