@@ -15,6 +15,10 @@ import { inviteI18n } from '../features/invite/i18n';
 import { landingI18n } from '../features/landing/i18n';
 import { registrationI18n } from '../features/registration/i18n';
 import { roleSwitchI18n } from '../features/role-switch/i18n';
+import { serviceRequestDetailsI18n } from '../features/service-request-details/i18n';
+import { serviceRequestFormI18n } from '../features/service-request-form/i18n';
+import { serviceRequestsI18n } from '../features/service-requests/i18n';
+import { caretakerTasksI18n } from '../features/caretaker-tasks/i18n';
 import { defaultLanguage, pickLanguage, type Language } from './languages';
 
 /**
@@ -33,6 +37,10 @@ const namespaces = {
   invite: inviteI18n,
   clientRegistrations: clientRegistrationsI18n,
   roleSwitch: roleSwitchI18n,
+  serviceRequests: serviceRequestsI18n,
+  serviceRequestDetails: serviceRequestDetailsI18n,
+  serviceRequestForm: serviceRequestFormI18n,
+  caretakerTasks: caretakerTasksI18n,
 } as const;
 
 type Namespace = keyof typeof namespaces;
