@@ -1,3 +1,4 @@
 export { serviceRequestsProjection, foldServiceRequestBatch } from './service-requests-projection';
 export * from './queries';
 export * from './rule-facts';
+export { refreshAllSearchText } from './search-names';

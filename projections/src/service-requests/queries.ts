@@ -9,6 +9,7 @@ import {
 import {
   serviceRequestSchema,
   serviceRequestStatsSchema,
+  type ServiceRequest,
   type ServiceRequestPage,
   type ServiceRequestSort,
   type ServiceRequestStats,
@@ -38,19 +39,11 @@ export interface ServiceRequestFilter {
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
- * Each name table is searched once (hashed subplans), not once per request row. A request for a
- * grave carries the grave's cemetery (the write side fills it in), so cemetery_id is enough.
+ * The search looks in `search_text` (lower-cased names, emails and city, kept by the
+ * projection; see search-names.ts) through its trigram index.
  */
-const searchCondition = (search: string) => {
-  const pattern = likePattern(search);
-  return sql.fragment`(
-    sr.guest_name ILIKE ${pattern} OR sr.guest_email ILIKE ${pattern}
-    OR sr.client_id IN (SELECT cl.id FROM clients cl
-      WHERE cl.name ILIKE ${pattern} OR cl.email ILIKE ${pattern})
-    OR sr.grave_id IN (SELECT g.id FROM graves g WHERE g.deceased_name ILIKE ${pattern})
-    OR sr.cemetery_id IN (SELECT ce.id FROM cemeteries ce
-      WHERE ce.name ILIKE ${pattern} OR ce.city ILIKE ${pattern}))`;
-};
+const searchCondition = (search: string) =>
+  sql.fragment`sr.search_text LIKE lower(${likePattern(search)})`;
 
 const whereClause = (filter: ServiceRequestFilter) => {
   const { clientId, caretakerId, cemeteryId, search, from, to } = filter;
@@ -66,7 +59,11 @@ const whereClause = (filter: ServiceRequestFilter) => {
   if (from) conditions.push(sql.fragment`sr.scheduled_date >= ${from}::date`);
   if (to) conditions.push(sql.fragment`sr.scheduled_date < ${to}::date + 1`);
   if (search) conditions.push(searchCondition(search));
-  if (filter.tasksOf)
+  // Open offers are pending: a tab without pending ones is the caretaker's own tasks, which
+  // their index finds without the OR.
+  if (filter.tasksOf && statuses?.length && !statuses.includes('pending'))
+    conditions.push(sql.fragment`sr.caretaker_id = ${filter.tasksOf}::uuid`);
+  else if (filter.tasksOf)
     conditions.push(sql.fragment`(sr.caretaker_id = ${filter.tasksOf}::uuid
       OR (sr.caretaker_id IS NULL AND sr.status = 'pending'))`);
   return conditions.length > 0
@@ -74,22 +71,83 @@ const whereClause = (filter: ServiceRequestFilter) => {
     : sql.fragment``;
 };
 
+/**
+ * A value's place in its list (1-based), as literals: the expression is the one indexed by
+ * migration 003 (service_requests_status_rank, _priority_rank and their _desc twins), so a sort
+ * reads its index.
+ */
+const rank = (column: FragmentSqlToken, values: readonly string[]) =>
+  sql.fragment`(CASE ${column} ${sql.join(
+    values.map(
+      (value, i) =>
+        sql.fragment`WHEN ${sql.literalValue(value)} THEN ${sql.literalValue(String(i + 1))}::int`,
+    ),
+    sql.fragment` `,
+  )} END)`;
+
 /** Sort keys as SQL; status and priority sort in their workflow/urgency order, not by name. */
 const sortKeys: Record<string, FragmentSqlToken> = {
   createdAt: sql.fragment`sr.created_at`,
   scheduledDate: sql.fragment`sr.scheduled_date`,
   amount: sql.fragment`sr.amount`,
-  status: sql.fragment`array_position(${sql.array([...requestStatuses], 'text')}, sr.status)`,
-  priority: sql.fragment`array_position(${sql.array([...priorities], 'text')}, sr.priority)`,
+  status: rank(sql.fragment`sr.status`, requestStatuses),
+  priority: rank(sql.fragment`sr.priority`, priorities),
 };
 
-/** Unscheduled requests last either way; newest first breaks ties so pages are stable. */
+/** Only the scheduled date may be empty: unscheduled requests come last either way. */
+const nullableSortKeys = new Set(['scheduledDate']);
+
+/**
+ * Newest first breaks ties so pages are stable. NULLS LAST only where a column can be null: on
+ * the others it would not match the indexes (whose descending order puts nulls first).
+ */
 const orderBy = (sort: ServiceRequestSort) => {
   const descending = sort.startsWith('-');
-  const key = sortKeys[descending ? sort.slice(1) : sort] ?? sql.fragment`sr.created_at`;
-  const direction = descending ? sql.fragment`DESC NULLS LAST` : sql.fragment`ASC NULLS LAST`;
-  return sql.fragment`ORDER BY ${key} ${direction}, sr.created_at DESC, sr.id DESC`;
+  const name = descending ? sort.slice(1) : sort;
+  const key = sortKeys[name] ?? sql.fragment`sr.created_at`;
+  const nulls = nullableSortKeys.has(name) ? sql.fragment` NULLS LAST` : sql.fragment``;
+  const direction = descending ? sql.fragment`DESC` : sql.fragment`ASC`;
+  return sql.fragment`ORDER BY ${key} ${direction}${nulls}, sr.created_at DESC, sr.id DESC`;
 };
+
+/** The columns of one request as the API answers it; `sr` is a service_requests row. */
+const requestColumns = sql.fragment`
+  sr.id::text AS "id",
+  sr.client_id::text AS "clientId",
+  sr.grave_id::text AS "graveId",
+  sr.cemetery_id::text AS "cemeteryId",
+  sr.caretaker_id::text AS "caretakerId",
+  sr.service_type AS "serviceType",
+  sr.status AS "status",
+  sr.priority AS "priority",
+  ${iso(sql.fragment`sr.scheduled_date`)} AS "scheduledDate",
+  ${iso(sql.fragment`sr.completed_date`)} AS "completedDate",
+  sr.amount::text AS "amount",
+  sr.payment_status AS "paymentStatus",
+  sr.special_instructions AS "specialInstructions",
+  sr.plan_selected AS "planSelected",
+  sr.guest_name AS "guestName",
+  sr.guest_email AS "guestEmail",
+  sr.guest_phone AS "guestPhone",
+  sr.description AS "description",
+  coalesce(cl.name, sr.guest_name) AS "clientName",
+  coalesce(cl.email, sr.guest_email) AS "clientEmail",
+  ct.name AS "caretakerName",
+  CASE WHEN g.id IS NULL THEN NULL ELSE jsonb_build_object(
+    'id', g.id::text, 'deceasedName', g.deceased_name, 'graveNumber', g.grave_number)
+  END AS "grave",
+  CASE WHEN ce.id IS NULL THEN NULL ELSE jsonb_build_object(
+    'id', ce.id::text, 'name', ce.name, 'city', ce.city)
+  END AS "cemetery",
+  ${iso(sql.fragment`sr.created_at`)} AS "createdAt",
+  ${iso(sql.fragment`sr.updated_at`)} AS "updatedAt"`;
+
+/** The names the lists show (client or guest, caretaker, deceased, cemetery), joined to `sr`. */
+const nameJoins = sql.fragment`
+  LEFT JOIN clients cl ON cl.id = sr.client_id
+  LEFT JOIN caretakers ct ON ct.id = sr.caretaker_id
+  LEFT JOIN graves g ON g.id = sr.grave_id
+  LEFT JOIN cemeteries ce ON ce.id = coalesce(sr.cemetery_id, g.cemetery_id)`;
 
 /**
  * One page of requests, newest first, with the names the lists show (client or guest,
@@ -112,52 +170,31 @@ export const listServiceRequests = async (
   const order = orderBy(sort);
   const [items, total] = await Promise.all([
     db.any(sql.type(serviceRequestSchema)`
-      SELECT
-        sr.id::text AS "id",
-        sr.client_id::text AS "clientId",
-        sr.grave_id::text AS "graveId",
-        sr.cemetery_id::text AS "cemeteryId",
-        sr.caretaker_id::text AS "caretakerId",
-        sr.service_type AS "serviceType",
-        sr.status AS "status",
-        sr.priority AS "priority",
-        ${iso(sql.fragment`sr.scheduled_date`)} AS "scheduledDate",
-        ${iso(sql.fragment`sr.completed_date`)} AS "completedDate",
-        sr.amount::text AS "amount",
-        sr.payment_status AS "paymentStatus",
-        sr.special_instructions AS "specialInstructions",
-        sr.plan_selected AS "planSelected",
-        sr.guest_name AS "guestName",
-        sr.guest_email AS "guestEmail",
-        sr.guest_phone AS "guestPhone",
-        sr.description AS "description",
-        coalesce(cl.name, sr.guest_name) AS "clientName",
-        coalesce(cl.email, sr.guest_email) AS "clientEmail",
-        ct.name AS "caretakerName",
-        CASE WHEN g.id IS NULL THEN NULL ELSE jsonb_build_object(
-          'id', g.id::text, 'deceasedName', g.deceased_name, 'graveNumber', g.grave_number)
-        END AS "grave",
-        CASE WHEN ce.id IS NULL THEN NULL ELSE jsonb_build_object(
-          'id', ce.id::text, 'name', ce.name, 'city', ce.city)
-        END AS "cemetery",
-        ${iso(sql.fragment`sr.created_at`)} AS "createdAt",
-        ${iso(sql.fragment`sr.updated_at`)} AS "updatedAt"
+      SELECT ${requestColumns}
       FROM (
         SELECT * FROM service_requests sr
         ${where}
         ${order}
         LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}
       ) AS sr
-      LEFT JOIN clients cl ON cl.id = sr.client_id
-      LEFT JOIN caretakers ct ON ct.id = sr.caretaker_id
-      LEFT JOIN graves g ON g.id = sr.grave_id
-      LEFT JOIN cemeteries ce ON ce.id = coalesce(sr.cemetery_id, g.cemetery_id)
+      ${nameJoins}
       ${order}`),
     db.oneFirst(sql.type(z.object({ total: z.number() }))`
       SELECT count(*)::int AS "total" FROM service_requests sr ${where}`),
   ]);
   return { items: [...items], total };
 };
+
+/** One request with the names the lists show; null when there is none (or it was deleted). */
+export const findServiceRequest = (
+  db: CommonQueryMethods,
+  id: string,
+): Promise<ServiceRequest | null> =>
+  db.maybeOne(sql.type(serviceRequestSchema)`
+    SELECT ${requestColumns}
+    FROM service_requests sr
+    ${nameJoins}
+    WHERE sr.id = ${id}::uuid`);
 
 /** The list's tiles: counts per status over the same scope (and filters) as the list. */
 export const countServiceRequests = async (

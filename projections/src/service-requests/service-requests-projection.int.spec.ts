@@ -216,4 +216,99 @@ describe('service requests projection', () => {
     expect(completed.total).toBe(1);
     expect((await page({ clientId: randomUUID() })).total).toBe(0);
   });
+
+  it('searches names, emails and city, and follows renames and deletions', async () => {
+    const searchClient = randomUUID();
+    const graveId = randomUUID();
+    const cemeteryId = randomUUID();
+    const email = `ljubica.${randomUUID().slice(0, 8)}@example.com`;
+    await append(
+      `client-${searchClient}`,
+      testEvent('ClientRegistered', {
+        clientId: searchClient,
+        name: 'Ljubica Šćepanović',
+        email,
+        phone: null,
+        address: null,
+        country: 'Serbia',
+        notes: null,
+        instagram: null,
+        preferredLanguage: 'Serbian',
+        selectedPlan: null,
+        planStatus: 'active',
+        source: 'admin',
+      }),
+    );
+    await append(
+      `cemetery-${cemeteryId}`,
+      testEvent('CemeteryAdded', {
+        cemeteryId,
+        name: 'Groblje Lešće',
+        city: 'Zaječar',
+        region: 'Zaječarski okrug',
+        country: 'Serbia',
+        address: null,
+        contact: null,
+        phoneEmail: null,
+        phones: [],
+        emails: [],
+        caretakerIds: [],
+        preferredVisitHours: null,
+        accessNotes: null,
+        source: 'admin',
+      }),
+    );
+    const request = requested({ clientId: searchClient, graveId, cemeteryId });
+    await append(serviceRequestStreamId(request.requestId), testEvent('ServiceRequested', request));
+    await applyRequests(await nextEvents());
+    // The grave comes in a later batch than its request.
+    await append(
+      `grave-${graveId}`,
+      testEvent('GraveAdded', {
+        graveId,
+        clientId: searchClient,
+        cemeteryId,
+        graveNumber: '7',
+        graveLocation: null,
+        deceasedName: 'Mileva Šćepanović',
+        deceasedDateOfBirth: null,
+        deceasedDateOfDeath: null,
+        notes: null,
+      }),
+    );
+    await applyRequests(await nextEvents());
+
+    const found = async (search: string) =>
+      (await listServiceRequests(context.db.pool, { search, page: 1, pageSize: 10 })).items.map(
+        (item) => item.id,
+      );
+    for (const search of ['LJUBICA šćep', email.toUpperCase(), 'mileva', 'lešće', 'zaječar'])
+      expect(await found(search), search).toEqual([request.requestId]);
+    // A match never spans two fields.
+    expect(await found('šćepanović ljubica')).toEqual([]);
+
+    await append(
+      `client-${searchClient}`,
+      testEvent('ClientUpdated', { clientId: searchClient, changes: { name: 'Ljubica Marić' } }),
+    );
+    await append(
+      `cemetery-${cemeteryId}`,
+      testEvent('CemeteryUpdated', { cemeteryId, changes: { city: 'Bor' } }),
+    );
+    const renames = await nextEvents();
+    await applyRequests(renames);
+    expect(await found('ljubica marić')).toEqual([request.requestId]);
+    expect(await found('ljubica šćep')).toEqual([]);
+    expect(await found('zaječar')).toEqual([]);
+    expect(await found('bor')).toEqual([request.requestId]);
+    // The client's email is still searched after a rename that did not change it.
+    expect(await found(email)).toEqual([request.requestId]);
+    await applyRequests(renames);
+    expect(await found('ljubica marić')).toEqual([request.requestId]);
+
+    await append(`grave-${graveId}`, testEvent('GraveRemoved', { graveId }));
+    await applyRequests(await nextEvents());
+    expect(await found('mileva')).toEqual([]);
+    expect(await found('ljubica marić')).toEqual([request.requestId]);
+  });
 });

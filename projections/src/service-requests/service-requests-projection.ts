@@ -8,6 +8,14 @@ import {
 } from '@memorial-care/contracts/events';
 import type { Projection } from '../runner/projection';
 import {
+  foldSearchNames,
+  isSearchNameEvent,
+  refreshSearchText,
+  searchNameEventTypes,
+  searchNamesTable,
+  writeSearchNames,
+} from './search-names';
+import {
   foldRowOutcomes,
   renameToColumns,
   writeRowOutcomes,
@@ -119,14 +127,35 @@ const serviceRequestInstruction = (event: ServiceRequestEvent): RowInstruction =
 export const foldServiceRequestBatch = (events: readonly RecordedEvent[]) =>
   foldRowOutcomes(events, serviceRequestEventSchema, serviceRequestInstruction);
 
+/** The columns whose change alters a request's search text (guest fields are set on insert). */
+const searchedColumns = ['client_id', 'grave_id', 'cemetery_id'];
+
 export const serviceRequestsProjection: Projection = {
   name: 'service-requests',
-  eventTypes: serviceRequestEventTypes,
-  tables: ['service_requests'],
+  eventTypes: [...serviceRequestEventTypes, ...searchNameEventTypes],
+  tables: ['service_requests', searchNamesTable.name],
   migrations: {
     group: 'projection-service-requests',
     directory: new URL('./migrations/', import.meta.url),
   },
-  applyBatch: (tx, events) =>
-    writeRowOutcomes(tx, serviceRequestsTable, foldServiceRequestBatch(events)),
+  applyBatch: async (tx, events) => {
+    const names = foldSearchNames(events.filter(isSearchNameEvent));
+    const requests = foldServiceRequestBatch(events.filter((e) => !isSearchNameEvent(e)));
+    await writeSearchNames(tx, names);
+    await writeRowOutcomes(tx, serviceRequestsTable, requests);
+    // Only what the batch changed: new requests, moved requests, renamed names.
+    await refreshSearchText(tx, {
+      requestIds: [
+        ...requests.upserts.map((row) => String(row.id)),
+        ...requests.patches
+          .filter((p) => searchedColumns.some((column) => column in p.changes))
+          .map((p) => p.id),
+      ],
+      nameIds: [
+        ...names.upserts.map((row) => String(row.id)),
+        ...names.patches.map((p) => p.id),
+        ...names.deletes,
+      ],
+    });
+  },
 };

@@ -29,7 +29,7 @@ const pageSize = 1_000;
  * Rebuilds the service_requests projection into a scratch schema and compares it with the live
  * table, row by row. The replay stops at the live projection's checkpoint so that a projector
  * that is merely behind is not reported as inconsistent. The projection's SQL names its table
- * unqualified, so `SET LOCAL search_path` points its writes at the scratch copy.
+ * unqualified, so `SET LOCAL search_path` points its writes at the scratch copies.
  */
 export const checkServiceRequestsProjection = async (options: {
   readonly pool: DatabasePool;
@@ -55,8 +55,13 @@ export const checkServiceRequestsProjection = async (options: {
   await pool.query(sql.unsafe`CREATE SCHEMA ${schema}`);
   try {
     return await pool.transaction(async (tx) => {
-      await tx.query(sql.unsafe`
-        CREATE TABLE ${schema}.service_requests (LIKE public.service_requests INCLUDING ALL)`);
+      // Every table the projection writes (its name lookups too) gets an empty scratch copy,
+      // so the replay never touches the live read model.
+      for (const table of projection.tables) {
+        const name = sql.identifier([table]);
+        await tx.query(sql.unsafe`
+          CREATE TABLE ${schema}.${name} (LIKE public.${name} INCLUDING ALL)`);
+      }
       await tx.query(sql.unsafe`SET LOCAL search_path TO ${schema}, public`);
       for (let i = 0; i < relevant.length; i += pageSize)
         await projection.applyBatch(tx, relevant.slice(i, i + pageSize));

@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { sql, type DatabasePool } from 'slonik';
 import type { EventMetadata, EventStore } from '@memorial-care/contracts/event-store';
 import { createDatabasePool } from '../db/pool';
 import { ensureDatabaseExists, migrate } from '../db/migrator';
 import { createPostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { dropDatabase, scratchDatabaseUrl } from './scratch-database';
 
 export interface AppendRatio {
   readonly appendsPerSec: number;
@@ -110,25 +110,6 @@ const insertWorkload = (pool: DatabasePool, runId: string) => {
   };
 };
 
-const scratchDatabaseUrl = (serverUrl: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/mc_bench_append_${randomBytes(4).toString('hex')}`;
-  return url.toString();
-};
-
-const dropDatabase = async (databaseUrl: string) => {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-};
-
 /**
  * Single-event appends through the PostgreSQL adapter versus plain single-row INSERTs, both
  * from 8 concurrent writers over the app's pool settings, in alternating rounds of one run.
@@ -142,7 +123,7 @@ export const measureAppendRatio = async ({
   databaseUrl: string;
   durationMs: number;
 }): Promise<AppendRatio> => {
-  const scratchUrl = scratchDatabaseUrl(databaseUrl);
+  const scratchUrl = scratchDatabaseUrl(databaseUrl, 'append');
   await ensureDatabaseExists(scratchUrl);
   try {
     await migrate(scratchUrl, [

@@ -8,29 +8,36 @@ import { measureServiceRequestsPageP95 } from './service-requests-page-bench';
 
 // `npm run bench`: DESIGN's performance budgets, measured side by side in scratch databases on
 // the configured PostgreSQL server; prints one JSON line.
+// `-- page` (or append, projections, landing) measures only the ones named.
 const { databaseUrl, frontendDist } = loadConfig(process.env);
+const named = new Set(process.argv.slice(2));
+const runs = (name: string) => named.size === 0 || named.has(name);
 
-const landing = await measureLandingFirstLoadJs(frontendDist);
-
-const append = await measureAppendRatio({ databaseUrl, durationMs: 12_000 });
-const catchUp = await measureProjectionCatchUp({
-  databaseUrl,
-  events: 200_000,
-  projections: allProjections,
-  makeEvents: makeDomainEvents,
-});
-const page = await measureServiceRequestsPageP95({ databaseUrl });
+const landing = runs('landing') ? await measureLandingFirstLoadJs(frontendDist) : null;
+const append = runs('append')
+  ? await measureAppendRatio({ databaseUrl, durationMs: 12_000 })
+  : null;
+const catchUp = runs('projections')
+  ? await measureProjectionCatchUp({
+      databaseUrl,
+      events: 200_000,
+      projections: allProjections,
+      makeEvents: makeDomainEvents,
+    })
+  : null;
+const page = runs('page') ? await measureServiceRequestsPageP95({ databaseUrl }) : null;
 
 console.log(
   JSON.stringify({
-    appendRatio: Number(append.appendRatio.toFixed(3)),
-    appendsPerSec: Math.round(append.appendsPerSec),
-    insertsPerSec: Math.round(append.insertsPerSec),
-    projectionEventsPerSec: catchUp.eventsPerSec,
-    projectionEvents: catchUp.events,
-    projectionMs: catchUp.ms,
-    landingFirstLoadJsGzipKb: landing.gzipKb,
-    serviceRequestsPageP95Ms: page.p95Ms,
+    appendRatio: append && Number(append.appendRatio.toFixed(3)),
+    appendsPerSec: append && Math.round(append.appendsPerSec),
+    insertsPerSec: append && Math.round(append.insertsPerSec),
+    projectionEventsPerSec: catchUp?.eventsPerSec ?? null,
+    projectionEvents: catchUp?.events ?? null,
+    projectionMs: catchUp?.ms ?? null,
+    landingFirstLoadJsGzipKb: landing?.gzipKb ?? null,
+    serviceRequestsPageP95Ms: page?.p95Ms ?? null,
+    serviceRequestsPageP95ByQuery: page?.byQuery ?? null,
     budgets: {
       appendRatio: 0.6,
       projectionEventsPerSec: 20_000,

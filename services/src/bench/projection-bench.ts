@@ -1,6 +1,5 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
 import { pino, type Logger } from 'pino';
 import { sql, type DatabasePool } from 'slonik';
 import {
@@ -19,6 +18,7 @@ import { allMigrationSources } from '../db/migration-sources';
 import { ensureDatabaseExists, migrate } from '../db/migrator';
 import { createDatabasePool } from '../db/pool';
 import { createPostgresEventStore } from '../event-store/postgres/postgres-event-store';
+import { dropDatabase, scratchDatabaseUrl } from './scratch-database';
 
 export interface Throughput {
   readonly events: number;
@@ -54,25 +54,6 @@ export interface ProjectionCatchUpOptions {
 }
 
 const concurrentAppends = 4;
-
-const scratchDatabaseUrl = (serverUrl: string) => {
-  const url = new URL(serverUrl);
-  url.pathname = `/mc_bench_projections_${randomBytes(4).toString('hex')}`;
-  return url.toString();
-};
-
-const dropDatabase = async (databaseUrl: string) => {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-};
 
 /** Resolves when every projection's committed checkpoint has reached `target`. */
 const caughtUp = async (pool: DatabasePool, names: readonly string[], target: Position) => {
@@ -110,7 +91,7 @@ export const measureProjectionCatchUp = async ({
   measureRebuild = false,
   logger = pino({ level: 'warn' }),
 }: ProjectionCatchUpOptions): Promise<CatchUpResult> => {
-  const scratchUrl = scratchDatabaseUrl(databaseUrl);
+  const scratchUrl = scratchDatabaseUrl(databaseUrl, 'projections');
   await ensureDatabaseExists(scratchUrl);
   try {
     await migrate(scratchUrl, allMigrationSources);

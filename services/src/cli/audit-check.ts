@@ -1,19 +1,10 @@
 import { allProjections } from '@memorial-care/projections';
 import { checkServiceRequestsProjection } from '../audit/consistency-check';
-import { loadConfig } from '../config/config';
-import { createDatabasePool } from '../db/pool';
-import { createEventStore } from '../event-store/create-event-store';
+import { withEventStore } from './open-event-store';
 
 // `npm run audit:check`: replays service_requests into a scratch schema and diffs it with the
 // live read model; exit code 1 when any row differs.
-const config = loadConfig(process.env);
-const pool = await createDatabasePool(config.databaseUrl);
-const eventStore = createEventStore({
-  databaseUrl: config.databaseUrl,
-  pool,
-  eventStoreConnectionString: config.eventStoreConnectionString ?? undefined,
-});
-try {
+await withEventStore(async ({ pool, eventStore }) => {
   const projection = allProjections.find((p) => p.name === 'service-requests');
   if (!projection) throw new Error('The service-requests projection is not registered');
   const differences = await checkServiceRequestsProjection({ pool, eventStore, projection });
@@ -25,7 +16,4 @@ try {
       : `${differences.length} row(s) of service_requests differ from the event log`,
   );
   process.exitCode = differences.length === 0 ? 0 : 1;
-} finally {
-  await eventStore.close();
-  await pool.end();
-}
+});

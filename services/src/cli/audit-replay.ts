@@ -1,8 +1,6 @@
 import { serviceRequestStreamId } from '@memorial-care/contracts/events';
-import { loadConfig } from '../config/config';
-import { createDatabasePool } from '../db/pool';
-import { createEventStore } from '../event-store/create-event-store';
 import { replayServiceRequest } from '../audit/replay';
+import { withEventStore } from './open-event-store';
 
 // `npm run audit:replay -- <request id>`: each event of the request's stream and the state after.
 const requestId = process.argv[2];
@@ -10,14 +8,7 @@ if (!requestId) {
   console.error('Usage: npm run audit:replay -- <request id>');
   process.exit(2);
 }
-const config = loadConfig(process.env);
-const pool = await createDatabasePool(config.databaseUrl);
-const eventStore = createEventStore({
-  databaseUrl: config.databaseUrl,
-  pool,
-  eventStoreConnectionString: config.eventStoreConnectionString ?? undefined,
-});
-try {
+await withEventStore(async ({ eventStore }) => {
   const steps = replayServiceRequest(
     await eventStore.readStream(serviceRequestStreamId(requestId)),
   );
@@ -32,7 +23,4 @@ try {
     );
     console.log(`  state after: ${JSON.stringify(step.stateAfter)}`);
   }
-} finally {
-  await eventStore.close();
-  await pool.end();
-}
+});

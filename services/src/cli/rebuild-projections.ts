@@ -1,27 +1,14 @@
 import { allProjections, runRebuildCli } from '@memorial-care/projections';
 import { createLogger } from '../app/logger';
-import { loadConfig } from '../config/config';
-import { createDatabasePool } from '../db/pool';
-import { createEventStore } from '../event-store/create-event-store';
+import { withEventStore } from './open-event-store';
 
 // `npm run projections:rebuild -- <name>|--all`: empties a read model and replays the log.
-const config = loadConfig(process.env);
-const logger = createLogger(config);
-const pool = await createDatabasePool(config.databaseUrl);
-const eventStore = createEventStore({
-  databaseUrl: config.databaseUrl,
-  pool,
-  eventStoreConnectionString: config.eventStoreConnectionString ?? undefined,
-});
-try {
+await withEventStore(async ({ config, pool, eventStore }) => {
   process.exitCode = await runRebuildCli(process.argv.slice(2), {
     pool,
     databaseUrl: config.databaseUrl,
     eventStore,
     projections: allProjections,
-    logger,
+    logger: createLogger(config),
   });
-} finally {
-  await eventStore.close();
-  await pool.end();
-}
+});

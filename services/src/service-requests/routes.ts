@@ -1,19 +1,48 @@
-import { serviceRequestListQuerySchema } from '@memorial-care/contracts/http';
+import {
+  serviceRequestIdParamsSchema,
+  serviceRequestListQuerySchema,
+  type ServiceRequest,
+} from '@memorial-care/contracts/http';
 import {
   countServiceRequests,
+  findServiceRequest,
   listServiceRequests,
 } from '@memorial-care/projections/service-requests';
-import { defineRoute } from '../http/route';
+import { defineRoute, type SessionUser } from '../http/route';
+import { NotFoundError } from '../shared/errors';
 import { serviceRequestCommandRoutes } from './command-routes';
 
 const none = { items: [], total: 0 };
 const noStats = { total: 0, pending: 0, scheduled: 0, inProgress: 0, completed: 0, cancelled: 0 };
+const notFound = 'Service request not found';
+
+/**
+ * Who may read one request: an admin any; a client their own; a caretaker one assigned to them
+ * or an open offer (pending, nobody assigned) they could accept — the rows of their task list.
+ */
+const mayRead = (user: SessionUser | null, request: ServiceRequest) => {
+  switch (user?.role) {
+    case 'admin':
+      return true;
+    case 'client':
+      return user.clientId !== null && request.clientId === user.clientId;
+    case 'caretaker':
+      return (
+        user.caretakerId !== null &&
+        (request.caretakerId === user.caretakerId ||
+          (request.caretakerId === null && request.status === 'pending'))
+      );
+    default:
+      return false;
+  }
+};
 
 /**
  * The list: one page of requests, filtered and sorted on the server (deleted ones are gone from
  * the read model), and its tiles. An admin sees all; a client only their own (the client comes
- * from the session, never the query). Caretakers use their task list instead. The writes are in
- * command-routes.ts; the stats route comes before them so `:id` does not swallow it.
+ * from the session, never the query). Caretakers use their task list instead; each role may
+ * open one request it can see. The writes are in command-routes.ts; the stats route comes
+ * before `:id` so that it is not taken for an id.
  */
 export const serviceRequestsRoutes = [
   defineRoute({
@@ -37,6 +66,18 @@ export const serviceRequestsRoutes = [
       const clientId = user?.clientId;
       if (!clientId) return { body: noStats };
       return { body: await countServiceRequests(deps.pool, { clientId }) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/service-requests/:id',
+    access: ['admin', 'client', 'caretaker'],
+    params: serviceRequestIdParamsSchema,
+    handle: async ({ deps, params, user }) => {
+      const request = await findServiceRequest(deps.pool, params.id);
+      // Someone else's request answers like a missing one: its existence is not revealed.
+      if (!request || !mayRead(user, request)) throw new NotFoundError(notFound);
+      return { body: request };
     },
   }),
   ...serviceRequestCommandRoutes,

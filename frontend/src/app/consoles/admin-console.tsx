@@ -12,6 +12,11 @@ const CemeteriesPage = lazy(() =>
     default: module.CemeteriesPage,
   })),
 );
+const ServiceRequestsPage = lazy(() =>
+  import('../../features/service-requests/components/service-requests-page').then((module) => ({
+    default: module.ServiceRequestsPage,
+  })),
+);
 const ClientRegistrationsPage = lazy(() =>
   import('../../features/client-registrations/components/client-registrations-page').then(
     (module) => ({ default: module.ClientRegistrationsPage }),
@@ -29,7 +34,7 @@ function AdminScreen({ screen, user }: ConsoleProps) {
         </Flex>
       );
     case 'admin-service-requests':
-      return <ScreenInProgress name="serviceRequests" />;
+      return <ServiceRequestsPage viewer="admin" />;
     case 'admin-clients':
       return <ScreenInProgress name="clients" />;
     case 'admin-client-registrations':

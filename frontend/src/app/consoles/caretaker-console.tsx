@@ -1,9 +1,22 @@
 import { Flex } from 'antd';
+import { lazy } from 'react';
 import { RoleSwitcher } from '../../features/role-switch/components/role-switcher';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ScreenInProgress } from '../pages/screen-in-progress';
 import type { ConsoleProps } from './console-props';
+
+// Each feature screen is its own chunk, loaded when first opened.
+const CaretakerDashboardPage = lazy(() =>
+  import('../../features/caretaker-tasks/components/caretaker-dashboard-page').then((module) => ({
+    default: module.CaretakerDashboardPage,
+  })),
+);
+const ServiceRequestsPage = lazy(() =>
+  import('../../features/service-requests/components/service-requests-page').then((module) => ({
+    default: module.ServiceRequestsPage,
+  })),
+);
 
 function CaretakerScreen({ screen, user }: ConsoleProps) {
   switch (screen) {
@@ -12,11 +25,11 @@ function CaretakerScreen({ screen, user }: ConsoleProps) {
         // The development role switcher (DEV_ROLE_SWITCH=true only) above the dashboard.
         <Flex vertical gap="middle">
           <RoleSwitcher currentRole={user.role} />
-          <ScreenInProgress name="dashboard" />
+          <CaretakerDashboardPage user={user} />
         </Flex>
       );
     case 'caretaker-service-requests':
-      return <ScreenInProgress name="myRequests" />;
+      return <ServiceRequestsPage viewer="caretaker" />;
     case 'caretaker-schedule':
       return <ScreenInProgress name="schedule" />;
     default:

@@ -1,8 +1,16 @@
+import { lazy } from 'react';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { ScreenInProgress } from '../pages/screen-in-progress';
 import type { Screen } from '../routes/resolve-route';
 import type { ConsoleProps } from './console-props';
+
+// Each feature screen is its own chunk, loaded when first opened.
+const ServiceRequestsPage = lazy(() =>
+  import('../../features/service-requests/components/service-requests-page').then((module) => ({
+    default: module.ServiceRequestsPage,
+  })),
+);
 
 function ClientScreen({ screen }: { readonly screen: Screen }) {
   switch (screen) {
@@ -11,7 +19,7 @@ function ClientScreen({ screen }: { readonly screen: Screen }) {
     case 'client-graves':
       return <ScreenInProgress name="myGraves" />;
     case 'client-service-requests':
-      return <ScreenInProgress name="serviceRequests" />;
+      return <ServiceRequestsPage viewer="client" />;
     case 'client-payments':
       return <ScreenInProgress name="payments" />;
     default:

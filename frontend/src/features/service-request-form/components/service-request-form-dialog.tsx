@@ -1,6 +1,22 @@
 import type { ServiceRequest } from '@memorial-care/contracts/http';
+import { Divider } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormDialog, useFormDialog, type FormDialogTextKey } from '../../../components/form-dialog';
+import { useFormLists } from '../hooks/use-form-lists';
+import { useSubmitRequestForm } from '../hooks/use-submit-request-form';
+import {
+  emptyRequestFormValues,
+  requestToFormValues,
+  serviceTypeChoices,
+  type RequestFormValues,
+} from '../utils/request-form-values';
+import { ClientSection } from './client-section';
+import { ErrorSummary } from './error-summary';
+import { GraveSection } from './grave-section';
+import { PaymentSection } from './payment-section';
+import { ScheduleSection } from './schedule-section';
 
-// PLACEHOLDER replaced by the form helper; props are the agreed interface.
 export interface ServiceRequestFormDialogProps {
   readonly open: boolean;
   /** The request edited; null or absent for a new one. */
@@ -8,6 +24,81 @@ export interface ServiceRequestFormDialogProps {
   readonly onClose: () => void;
 }
 
-export function ServiceRequestFormDialog(_props: ServiceRequestFormDialogProps) {
-  return null;
+/**
+ * "New Service Request" / "Edit Service Request" (spec part 2, §2): the admin's form. Each
+ * request (and each saved version of it) gets its own form store, so an edit always starts
+ * from the request as it is; Cancel keeps what was typed for the next opening.
+ */
+export function ServiceRequestFormDialog(props: ServiceRequestFormDialogProps) {
+  const key = props.request ? `${props.request.id}:${props.request.updatedAt}` : 'new';
+  return <RequestFormDialog key={key} {...props} />;
+}
+
+function RequestFormDialog({ open, request = null, onClose }: ServiceRequestFormDialogProps) {
+  const { t } = useTranslation('serviceRequestForm');
+  const { form, finish, dialog } = useFormDialog<RequestFormValues>({ open, onClose });
+  const { clients, caretakers, cemeteries } = useFormLists(open);
+  const isEdit = request !== null;
+  const { submit, summary, submitting } = useSubmitRequestForm({
+    form,
+    request,
+    clients: clients.data ?? [],
+    caretakers: caretakers.data ?? [],
+    finish,
+  });
+
+  const initialValues = useMemo(
+    () => (request ? requestToFormValues(request) : emptyRequestFormValues),
+    [request],
+  );
+
+  const dialogText = (key: FormDialogTextKey): string => {
+    const mode = isEdit ? 'edit' : 'create';
+    switch (key) {
+      case 'title':
+        return t(`title.${mode}`);
+      case 'intro':
+        return t(`intro.${mode}`);
+      case 'actions.submit':
+        return isEdit ? t('actions.update') : t('actions.create');
+      case 'actions.cancel':
+        return t('actions.cancel');
+    }
+  };
+
+  return (
+    <FormDialog<RequestFormValues>
+      {...dialog}
+      name="service-request-form"
+      t={dialogText}
+      width={760}
+      initialValues={initialValues}
+      onFinish={submit}
+      submitting={submitting}
+    >
+      <ErrorSummary messages={summary} />
+      <Divider titlePlacement="start" plain>
+        {t('sections.client')}
+      </Divider>
+      <ClientSection clients={clients.data ?? []} loading={clients.isFetching} isEdit={isEdit} />
+      <GraveSection
+        cemeteries={cemeteries.data ?? []}
+        cemeteriesLoading={cemeteries.isFetching}
+        isEdit={isEdit}
+      />
+      <Divider titlePlacement="start" plain>
+        {t('sections.schedule')}
+      </Divider>
+      <ScheduleSection
+        serviceTypes={serviceTypeChoices(request?.serviceType)}
+        caretakers={caretakers.data ?? []}
+        caretakersLoading={caretakers.isFetching}
+        assignedCaretakerId={request?.caretakerId ?? null}
+      />
+      <Divider titlePlacement="start" plain>
+        {t('sections.payment')}
+      </Divider>
+      <PaymentSection />
+    </FormDialog>
+  );
 }

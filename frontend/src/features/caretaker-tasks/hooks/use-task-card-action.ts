@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
+import { useTaskAction } from '../../service-requests/api/run-task-action';
+import type { CardAction } from '../utils/task-actions';
+
+const successToast = {
+  accept: { title: 'toasts.accepted', description: 'toasts.acceptedDescription' },
+  decline: { title: 'toasts.declined', description: 'toasts.declinedDescription' },
+  start: { title: 'toasts.started', description: 'toasts.startedDescription' },
+} as const;
+
+const failureToast = {
+  accept: 'toasts.acceptFailed',
+  decline: 'toasts.declineFailed',
+  start: 'toasts.startFailed',
+} as const;
+
+/**
+ * One task card's Accept / Decline / Start, with the spec's toasts. A failure shows the
+ * server's message (e.g. "Another caretaker has already accepted this task"), and the lists
+ * refresh either way (useTaskAction), so a task someone else took disappears at once.
+ */
+export function useTaskCardAction(taskId: string) {
+  const { t } = useTranslation('caretakerTasks');
+  const toast = useToast();
+  const mutation = useTaskAction();
+
+  // mutateAsync, not mutate's callbacks: an accepted task leaves the Pending tab (its card
+  // unmounts when the list refreshes, before the answer is handed on) and still gets its toast.
+  const run = (action: CardAction) =>
+    void mutation.mutateAsync({ id: taskId, action }).then(
+      () => toast.success(t(successToast[action].title), t(successToast[action].description)),
+      (error: unknown) =>
+        toast.error(t(failureToast[action]), serverMessageOf(error, '') || undefined),
+    );
+
+  return {
+    run,
+    /** The action under way, if any: its button spins, and every button of the card waits. */
+    running: mutation.isPending ? mutation.variables.action : null,
+  };
+}

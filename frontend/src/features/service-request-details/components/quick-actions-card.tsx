@@ -1,0 +1,49 @@
+import { CheckCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
+import type { ServiceRequest } from '@memorial-care/contracts/http';
+import { Button, Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ServiceRequestViewer } from '../../service-requests/lib/viewer';
+import { useQuickAction } from '../hooks/use-quick-action';
+import { quickActionsOf } from '../utils/quick-actions';
+
+/** Card 'Quick Actions' (admin and caretaker): 'Start Work' when scheduled, 'Mark Complete' in progress. */
+export function QuickActionsCard({
+  request,
+  viewer,
+}: {
+  readonly request: ServiceRequest;
+  readonly viewer: ServiceRequestViewer;
+}) {
+  const { t } = useTranslation('serviceRequestDetails');
+  const { run, running } = useQuickAction(request.id);
+  const actions = quickActionsOf(viewer, request.status);
+
+  return (
+    <Card title={t('quickActions.title')} size="small">
+      {actions.length === 0 ? (
+        <Typography.Text type="secondary">{t('quickActions.none')}</Typography.Text>
+      ) : (
+        <Flex gap="small" wrap>
+          {actions.map((action) => (
+            <Button
+              key={action}
+              type="primary"
+              icon={
+                action === 'start' ? (
+                  <PlayCircleOutlined aria-hidden />
+                ) : (
+                  <CheckCircleOutlined aria-hidden />
+                )
+              }
+              loading={running === action}
+              disabled={running !== null && running !== action}
+              onClick={() => run(action)}
+            >
+              {t(`quickActions.${action}`)}
+            </Button>
+          ))}
+        </Flex>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { serverMessageOf } from '../../../lib/api-client';
+import { useToast } from '../../../lib/toast';
+import { useTaskAction } from '../../service-requests/api/run-task-action';
+import type { QuickAction } from '../utils/quick-actions';
+import { failureTextOf } from '../utils/failure-text';
+
+/**
+ * 'Start Work' (POST start) and 'Mark Complete' (POST complete) with the spec's toasts: Task
+ * Started, or Success / Service request updated successfully; a failure carries the server's
+ * message ('Failed to start task', 'Failed to update service request' otherwise).
+ */
+export function useQuickAction(requestId: string) {
+  const { t } = useTranslation('serviceRequestDetails');
+  const toast = useToast();
+  const mutation = useTaskAction();
+
+  const succeeded = (action: QuickAction) =>
+    action === 'start'
+      ? toast.success(t('toasts.started'), t('toasts.startedDescription'))
+      : toast.success(t('toasts.success'), t('toasts.updated'));
+
+  const failed = (action: QuickAction, error: unknown) =>
+    action === 'start'
+      ? toast.error(t('toasts.startFailed'), serverMessageOf(error, '') || undefined)
+      : toast.error(t('toasts.error'), failureTextOf(error) ?? t('toasts.updateFailed'));
+
+  const run = (action: QuickAction) =>
+    void mutation.mutateAsync({ id: requestId, action }).then(
+      () => succeeded(action),
+      (error: unknown) => failed(action, error),
+    );
+
+  return {
+    run,
+    /** The action under way: its button spins and the other waits. */
+    running: mutation.isPending ? mutation.variables.action : null,
+  };
+}

@@ -1,0 +1,67 @@
+import { requestStatuses, type RequestStatus } from '@memorial-care/contracts/domain';
+import type { ServiceRequest } from '@memorial-care/contracts/http';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../lib/toast';
+import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useUpdateServiceRequest } from '../../service-requests/api/update-service-request';
+import type { ServiceRequestViewer } from '../../service-requests/lib/viewer';
+import {
+  caretakerStatusesOf,
+  editableFieldsOf,
+  editFormValuesOf,
+  patchOf,
+  type EditFormValues,
+} from '../utils/edit-form';
+import { failureTextOf } from '../utils/failure-text';
+
+/**
+ * The Request Management card's Edit/Cancel toggle and its form. An admin edits every field; a
+ * caretaker only moves their task's status (the server takes nothing else from them); a client
+ * reads. Saving sends the PATCH of spec part 2, §7, toasts as §8 says and leaves edit mode on
+ * success.
+ */
+export function useRequestEditForm(request: ServiceRequest, viewer: ServiceRequestViewer) {
+  const { t } = useTranslation('serviceRequestDetails');
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const currentUser = useCurrentUser();
+  const ownCaretakerId = viewer === 'caretaker' ? (currentUser.data?.caretakerId ?? null) : null;
+  const update = useUpdateServiceRequest();
+
+  const editableFields = editableFieldsOf(viewer, request, ownCaretakerId);
+  const statusOptions: readonly RequestStatus[] =
+    viewer === 'caretaker' ? caretakerStatusesOf(request, ownCaretakerId) : requestStatuses;
+
+  const save = (values: EditFormValues) => {
+    const patch = patchOf(viewer, values, request, ownCaretakerId);
+    if (patch === null) {
+      setEditing(false);
+      return;
+    }
+    // mutateAsync: the toast still shows when the dialog is closed before the answer comes.
+    void update.mutateAsync({ id: request.id, patch }).then(
+      () => {
+        toast.success(t('toasts.success'), t('toasts.updated'));
+        setEditing(false);
+      },
+      (error: unknown) =>
+        toast.error(t('toasts.error'), failureTextOf(error) ?? t('toasts.updateFailed')),
+    );
+  };
+
+  return {
+    /** Whether this viewer gets the Edit toggle at all. */
+    canEdit: editableFields.length > 0,
+    editableFields,
+    statusOptions,
+    initialValues: editFormValuesOf(request),
+    editing,
+    startEditing: () => setEditing(true),
+    cancelEditing: () => setEditing(false),
+    save,
+    saving: update.isPending,
+  };
+}
+
+export type RequestEditForm = ReturnType<typeof useRequestEditForm>;

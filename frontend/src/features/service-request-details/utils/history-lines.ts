@@ -1,0 +1,190 @@
+import type { RequestStatus } from '@memorial-care/contracts/domain';
+import { requestStatuses } from '@memorial-care/contracts/domain';
+import type { ServiceRequestHistoryEntry } from '@memorial-care/contracts/http';
+
+/**
+ * The request's fields an event can change, in the order a "Details updated: …" line names
+ * them (the order of the Request Management card first, then the form's other fields).
+ */
+export const historyFields = [
+  'status',
+  'priority',
+  'scheduledDate',
+  'completedDate',
+  'specialInstructions',
+  'caretakerId',
+  'serviceType',
+  'amount',
+  'paymentStatus',
+  'planSelected',
+  'clientId',
+  'graveId',
+  'cemeteryId',
+] as const;
+export type HistoryField = (typeof historyFields)[number];
+
+/** What one event did, ready to be put into words by the History timeline. */
+export type HistoryWhat =
+  | { readonly kind: 'created' }
+  | { readonly kind: 'scheduled'; readonly caretakerName: string | null }
+  | { readonly kind: 'statusChanged'; readonly from: RequestStatus; readonly to: RequestStatus }
+  | { readonly kind: 'accepted'; readonly caretakerName: string | null }
+  | { readonly kind: 'declined'; readonly caretakerName: string | null }
+  | { readonly kind: 'started' }
+  | { readonly kind: 'completed' }
+  | { readonly kind: 'cancelled' }
+  | { readonly kind: 'updated'; readonly fields: readonly HistoryField[] }
+  | { readonly kind: 'deleted' }
+  | { readonly kind: 'other'; readonly type: string };
+
+/** Who recorded it: a name when known, else the role (admin, caretaker, client, …). */
+export type HistoryWho =
+  | { readonly kind: 'name'; readonly name: string }
+  | { readonly kind: 'role'; readonly role: string };
+
+export interface HistoryLine {
+  /** The event's revision: unique within the request, a stable React key. */
+  readonly key: number;
+  readonly what: HistoryWhat;
+  readonly who: HistoryWho;
+  /** ISO timestamp of the event. */
+  readonly occurredAt: string;
+}
+
+/** Names the lines may use for caretakers named only by id (e.g. the request's caretaker). */
+export type CaretakerNames = ReadonlyMap<string, string>;
+
+type Fields = Readonly<Record<string, unknown>>;
+
+interface ReadState {
+  readonly status: string | null;
+  readonly fields: Fields | null;
+}
+
+const isRecord = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value : null;
+
+const isStatus = (value: unknown): value is RequestStatus =>
+  typeof value === 'string' && (requestStatuses as readonly string[]).includes(value);
+
+/** The history answer's `stateAfter` is the server's decider state; read it defensively. */
+const readState = (value: unknown): ReadState => {
+  if (!isRecord(value)) return { status: null, fields: null };
+  return {
+    status: textOf(value.status),
+    fields: isRecord(value.fields) ? value.fields : null,
+  };
+};
+
+const sameValue = (a: unknown, b: unknown): boolean => (a ?? null) === (b ?? null);
+
+/**
+ * The fields whose value differs between two states (a missing value reads as null). Nothing
+ * when either state holds no fields (not yet created, deleted, unreadable): there is nothing to
+ * compare.
+ */
+export function changedFieldsBetween(before: unknown, after: unknown): HistoryField[] {
+  const previous = readState(before);
+  const next = readState(after);
+  const { fields: was } = previous;
+  const { fields: is } = next;
+  if (was === null || is === null) return [];
+  return historyFields.filter((field) =>
+    field === 'status' ? previous.status !== next.status : !sameValue(was[field], is[field]),
+  );
+}
+
+/** The fields an update event names itself (`data.changes`), in the timeline's order. */
+const fieldsNamedBy = (data: unknown): HistoryField[] => {
+  const changes = isRecord(data) && isRecord(data.changes) ? data.changes : {};
+  return historyFields.filter((field) => field in changes);
+};
+
+const caretakerNameOf = (
+  entry: ServiceRequestHistoryEntry,
+  caretakerNames: CaretakerNames,
+): string | null => {
+  // The caretaker acted in their own name: the actor is the caretaker.
+  if (entry.actor.role === 'caretaker' && entry.actor.name) return entry.actor.name;
+  const id = isRecord(entry.data) ? textOf(entry.data.caretakerId) : null;
+  return id === null ? null : (caretakerNames.get(id) ?? null);
+};
+
+const statusMoveOf = (
+  entry: ServiceRequestHistoryEntry,
+  previous: ServiceRequestHistoryEntry | undefined,
+): HistoryWhat => {
+  const data = isRecord(entry.data) ? entry.data : {};
+  const from = isStatus(data.from) ? data.from : readState(previous?.stateAfter).status;
+  const to = isStatus(data.to) ? data.to : readState(entry.stateAfter).status;
+  if (isStatus(from) && isStatus(to)) return { kind: 'statusChanged', from, to };
+  return { kind: 'other', type: entry.type };
+};
+
+const whatOf = (
+  entry: ServiceRequestHistoryEntry,
+  previous: ServiceRequestHistoryEntry | undefined,
+  caretakerNames: CaretakerNames,
+): HistoryWhat => {
+  switch (entry.type) {
+    case 'ServiceRequested':
+      return { kind: 'created' };
+    case 'ServiceRequestScheduled':
+      return { kind: 'scheduled', caretakerName: caretakerNameOf(entry, caretakerNames) };
+    case 'ServiceRequestStatusChanged':
+      return statusMoveOf(entry, previous);
+    case 'TaskAccepted':
+      return { kind: 'accepted', caretakerName: caretakerNameOf(entry, caretakerNames) };
+    case 'TaskDeclined':
+      return { kind: 'declined', caretakerName: caretakerNameOf(entry, caretakerNames) };
+    case 'ServiceRequestStarted':
+      return { kind: 'started' };
+    case 'ServiceRequestCompleted':
+      return { kind: 'completed' };
+    case 'ServiceRequestCancelled':
+      return { kind: 'cancelled' };
+    case 'ServiceRequestUpdated': {
+      // What actually changed, from the states around the event; the event's own list when
+      // the states cannot tell (e.g. an unreadable state).
+      const diffed = previous ? changedFieldsBetween(previous.stateAfter, entry.stateAfter) : [];
+      return { kind: 'updated', fields: diffed.length > 0 ? diffed : fieldsNamedBy(entry.data) };
+    }
+    case 'ServiceRequestDeleted':
+      return { kind: 'deleted' };
+    default:
+      return { kind: 'other', type: entry.type };
+  }
+};
+
+/** A guest's request was recorded anonymously; the guest's own name says who asked. */
+const guestNameOf = (entry: ServiceRequestHistoryEntry): string | null => {
+  if (entry.type !== 'ServiceRequested' || !isRecord(entry.data)) return null;
+  const { guest } = entry.data;
+  return isRecord(guest) ? textOf(guest.name) : null;
+};
+
+const whoOf = (entry: ServiceRequestHistoryEntry): HistoryWho => {
+  const name = textOf(entry.actor.name) ?? guestNameOf(entry);
+  return name === null ? { kind: 'role', role: entry.actor.role } : { kind: 'name', name };
+};
+
+/**
+ * The History timeline of one request: every event, oldest first, as what happened, who did it
+ * and when. An update's "what changed" is read by comparing the state after it with the state
+ * before it, so it names only the fields whose value really moved.
+ */
+export function historyLinesOf(
+  entries: readonly ServiceRequestHistoryEntry[],
+  caretakerNames: CaretakerNames = new Map(),
+): HistoryLine[] {
+  const ordered = [...entries].sort((a, b) => a.revision - b.revision);
+  return ordered.map((entry, index) => ({
+    key: entry.revision,
+    what: whatOf(entry, ordered[index - 1], caretakerNames),
+    who: whoOf(entry),
+    occurredAt: entry.occurredAt,
+  }));
+}

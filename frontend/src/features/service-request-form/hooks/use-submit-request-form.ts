@@ -1,0 +1,103 @@
+import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { FormInstance } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrorsOf, showFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { useToast } from '../../../lib/toast';
+import { useCreateServiceRequest } from '../../service-requests/api/create-service-request';
+import { useUpdateServiceRequest } from '../../service-requests/api/update-service-request';
+import { issueMessage } from '../utils/issue-message';
+import {
+  requestFormFields,
+  toCreateBody,
+  toUpdatePatch,
+  type RequestFormField,
+  type RequestFormValues,
+} from '../utils/request-form-values';
+import { serverErrorToast } from '../utils/server-error-text';
+import {
+  issuesByField,
+  validateRequestForm,
+  type CaretakerFacts,
+  type ClientFacts,
+} from '../utils/validate-request-form';
+
+export interface SubmitRequestFormOptions {
+  readonly form: FormInstance<RequestFormValues>;
+  /** The edited request; null for a new one. */
+  readonly request: ServiceRequest | null;
+  readonly clients: readonly ClientFacts[];
+  readonly caretakers: readonly CaretakerFacts[];
+  /** Clears the form and closes the dialog. */
+  readonly finish: () => void;
+}
+
+/**
+ * The form's submit: the spec's checks first (all problems together, by field and in the
+ * summary; an overdue plan blocks with 'Plan Status Warning'), then POST or PATCH with the
+ * spec's toasts. A refused save shows the server's reasons beside their fields too.
+ */
+export function useSubmitRequestForm({
+  form,
+  request,
+  clients,
+  caretakers,
+  finish,
+}: SubmitRequestFormOptions) {
+  const { t } = useTranslation('serviceRequestForm');
+  const toast = useToast();
+  const create = useCreateServiceRequest();
+  const update = useUpdateServiceRequest();
+  const [summary, setSummary] = useState<string[]>([]);
+  const mode = request ? 'edit' : 'create';
+
+  const showFailure = (error: unknown) => {
+    const { fields } = serverFieldErrorsOf(error, requestFormFields);
+    const failure = serverErrorToast(t, error, mode);
+    const caretakerField: FieldErrors<RequestFormField>[] = failure.caretakerMessage
+      ? [{ name: 'caretakerId', errors: [failure.caretakerMessage] }]
+      : [];
+    showFieldErrors(form, [...fields, ...caretakerField]);
+    toast.error(failure.title, failure.description);
+  };
+
+  const succeeded = (titleKey: 'toasts.created' | 'toasts.updated') => {
+    toast.success(t(titleKey));
+    setSummary([]);
+    finish();
+  };
+
+  const submit = () => {
+    // The whole store: fields hidden by the current choices keep their values.
+    const values = form.getFieldsValue(true) as RequestFormValues;
+    const { issues, planOverdue } = validateRequestForm(values, {
+      original: request,
+      clients,
+      caretakers,
+      now: new Date(),
+    });
+    setSummary(issues.map((issue) => issueMessage(t, issue)));
+    // This submit's findings replace the last one's (and the server's).
+    form.setFields(requestFormFields.map((name) => ({ name, errors: [] })));
+    showFieldErrors(
+      form,
+      issuesByField(issues, (issue) => issueMessage(t, issue)),
+    );
+    if (planOverdue) toast.error(t('planWarning.title'), t('planWarning.text'));
+    if (issues.length > 0 || planOverdue) return;
+
+    if (request) {
+      update.mutate(
+        { id: request.id, patch: toUpdatePatch(values, request) },
+        { onSuccess: () => succeeded('toasts.updated'), onError: showFailure },
+      );
+    } else {
+      create.mutate(toCreateBody(values), {
+        onSuccess: () => succeeded('toasts.created'),
+        onError: showFailure,
+      });
+    }
+  };
+
+  return { submit, summary, submitting: create.isPending || update.isPending };
+}

@@ -1,0 +1,166 @@
+import type { ServiceRequest, ServiceRequestSort } from '@memorial-care/contracts/http';
+import { Flex, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/use-format';
+import { requestNumberOf } from '../lib/request-number';
+import type { ServiceRequestViewer } from '../lib/viewer';
+import { sortOrderOf, type SortField } from '../utils/list-query';
+import { humanizeServiceType, isKnownServiceType } from '../utils/service-type';
+import { PriorityTag } from './request-tags';
+import { RequestRowActions } from './request-row-actions';
+import { RequestStatusCell } from './request-status-cell';
+
+export interface RequestColumnsOptions {
+  readonly viewer: ServiceRequestViewer;
+  /** The API sort, shown as the header arrows; null when the list cannot be sorted. */
+  readonly sort: ServiceRequestSort | null;
+  readonly onView: (request: ServiceRequest) => void;
+  readonly onEdit?: (request: ServiceRequest) => void;
+  readonly onDelete?: (request: ServiceRequest) => void;
+}
+
+/** Two lines in a cell: the main fact and a secondary one under it. */
+function TwoLines({
+  main,
+  sub,
+  maxWidth,
+}: {
+  readonly main: string;
+  readonly sub?: string | null;
+  /** Long lines (emails) end in an ellipsis, the whole text in a tooltip. */
+  readonly maxWidth?: number;
+}) {
+  const ellipsis = maxWidth ? { tooltip: true } : false;
+  return (
+    <Flex vertical style={{ maxWidth }}>
+      <Typography.Text ellipsis={ellipsis}>{main}</Typography.Text>
+      {sub && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={ellipsis}>
+          {sub}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The list's columns. Clients do not see the caretaker column (spec part 2, §6) and caretakers
+ * not the amount (no financial data for them, part 2 §1). Sorting is the server's: a sortable
+ * header shows the current sort and reports clicks through the table's onChange.
+ */
+export function useRequestColumns({
+  viewer,
+  sort,
+  onView,
+  onEdit,
+  onDelete,
+}: RequestColumnsOptions): ColumnsType<ServiceRequest> {
+  const { t } = useTranslation('serviceRequests');
+  const format = useFormat();
+  const none = t('list.table.none');
+  const sortable = (field: SortField) =>
+    sort === null
+      ? {}
+      : {
+          key: field,
+          sorter: true,
+          sortOrder: sortOrderOf(sort, field),
+          sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
+        };
+  const serviceLabel = (type: string) =>
+    isKnownServiceType(type) ? t(`serviceType.${type}`) : humanizeServiceType(type);
+
+  const columns: (ColumnsType<ServiceRequest>[number] | false)[] = [
+    {
+      key: 'number',
+      title: t('list.table.request'),
+      render: (_, request) => (
+        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+          #{requestNumberOf(request.id)}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'client',
+      title: t('list.table.client'),
+      render: (_, request) => (
+        <TwoLines main={request.clientName ?? none} sub={request.clientEmail} maxWidth={200} />
+      ),
+    },
+    {
+      key: 'service',
+      title: t('list.table.service'),
+      render: (_, request) => serviceLabel(request.serviceType),
+    },
+    {
+      key: 'location',
+      title: t('list.table.location'),
+      render: (_, request) =>
+        request.cemetery ? (
+          <TwoLines main={request.cemetery.name} sub={request.cemetery.city} />
+        ) : (
+          none
+        ),
+    },
+    {
+      key: 'grave',
+      title: t('list.table.grave'),
+      render: (_, request) =>
+        request.grave ? (
+          <TwoLines main={request.grave.graveNumber ?? none} sub={request.grave.deceasedName} />
+        ) : (
+          none
+        ),
+    },
+    viewer !== 'client' && {
+      key: 'caretaker',
+      title: t('list.table.caretaker'),
+      render: (_, request) =>
+        request.caretakerName ?? (
+          <Typography.Text type="secondary">{t('list.table.unassigned')}</Typography.Text>
+        ),
+    },
+    {
+      title: t('list.table.scheduled'),
+      ...sortable('scheduledDate'),
+      key: 'scheduledDate',
+      render: (_, request) => (
+        <span style={{ whiteSpace: 'nowrap' }}>
+          {request.scheduledDate ? format.date(request.scheduledDate) : none}
+        </span>
+      ),
+    },
+    {
+      title: t('list.table.status'),
+      ...sortable('status'),
+      key: 'status',
+      render: (_, request) => <RequestStatusCell request={request} viewer={viewer} />,
+    },
+    {
+      title: t('list.table.priority'),
+      ...sortable('priority'),
+      key: 'priority',
+      render: (_, request) => <PriorityTag priority={request.priority} />,
+    },
+    viewer !== 'caretaker' && {
+      title: t('list.table.amount'),
+      ...sortable('amount'),
+      key: 'amount',
+      align: 'right',
+      render: (_, request) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{format.eur(request.amount)}</span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('list.table.actions'),
+      // Stays in view when the wide table scrolls sideways.
+      fixed: 'right',
+      render: (_, request) => (
+        <RequestRowActions request={request} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+      ),
+    },
+  ];
+  return columns.filter((column) => column !== false);
+}

@@ -1,0 +1,53 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
+import type { ServiceRequest } from '@memorial-care/contracts/http';
+import { Button, Flex, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { requestNumberOf } from '../lib/request-number';
+
+interface RequestRowActionsProps {
+  readonly request: ServiceRequest;
+  readonly onView: (request: ServiceRequest) => void;
+  /** Admins only. */
+  readonly onEdit?: (request: ServiceRequest) => void;
+  readonly onDelete?: (request: ServiceRequest) => void;
+}
+
+/** View, Edit and Delete; each button is named with the request's number. */
+export function RequestRowActions({ request, onView, onEdit, onDelete }: RequestRowActionsProps) {
+  const { t } = useTranslation('serviceRequests');
+  const number = requestNumberOf(request.id);
+  return (
+    // The row opens the details on click; these buttons do their own thing.
+    <Flex gap={4} onClick={(event) => event.stopPropagation()}>
+      <Tooltip title={t('list.actions.view')}>
+        <Button
+          type="text"
+          icon={<EyeOutlined aria-hidden />}
+          aria-label={t('list.actions.viewLabel', { number })}
+          onClick={() => onView(request)}
+        />
+      </Tooltip>
+      {onEdit && (
+        <Tooltip title={t('list.actions.edit')}>
+          <Button
+            type="text"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={t('list.actions.editLabel', { number })}
+            onClick={() => onEdit(request)}
+          />
+        </Tooltip>
+      )}
+      {onDelete && (
+        <Tooltip title={t('list.actions.delete')}>
+          <Button
+            type="text"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={t('list.actions.deleteLabel', { number })}
+            onClick={() => onDelete(request)}
+          />
+        </Tooltip>
+      )}
+    </Flex>
+  );
+}

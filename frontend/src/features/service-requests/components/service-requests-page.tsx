@@ -1,0 +1,82 @@
+import type { ServiceRequest } from '@memorial-care/contracts/http';
+import { Flex } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { ServiceRequestDetailsDialog } from '../../service-request-details/components/service-request-details-dialog';
+import { ServiceRequestFormDialog } from '../../service-request-form/components/service-request-form-dialog';
+import { useDeleteRequestConfirm } from '../hooks/use-delete-request-confirm';
+import { useListQuery } from '../hooks/use-list-query';
+import { useNewRequestParam } from '../hooks/use-new-request-param';
+import { useServiceRequestList } from '../hooks/use-service-request-list';
+import type { ServiceRequestViewer } from '../lib/viewer';
+import { pageWithinTotal } from '../utils/list-query';
+import { statusFilterOfTile } from '../utils/stat-tiles';
+import { RequestFiltersBar } from './request-filters-bar';
+import { RequestStatTiles } from './request-stat-tiles';
+import { RequestsTable } from './requests-table';
+import { ServiceRequestsHeader } from './service-requests-header';
+
+interface FormDialog {
+  /** null: a new request. Kept while the dialog animates closed. */
+  readonly request: ServiceRequest | null;
+  readonly open: boolean;
+}
+
+/**
+ * Service Requests (/admin/service-requests, /client/service-requests,
+ * /caretaker/service-requests): tiles, search and filters (kept in the URL), the table, and the
+ * details and form dialogs. What each viewer may see and do follows spec part 2, §2 and §6.
+ */
+export function ServiceRequestsPage({ viewer }: { readonly viewer: ServiceRequestViewer }) {
+  const isAdmin = viewer === 'admin';
+  const [state, updateState] = useListQuery();
+  const { rows, tiles } = useServiceRequestList(viewer, state);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [form, setForm] = useState<FormDialog>({ request: null, open: false });
+  const confirmDelete = useDeleteRequestConfirm();
+
+  // Past the last page (its last request deleted, an old link): show the last one instead.
+  const fixedPage =
+    rows.items && rows.items.length === 0 && !rows.isFetching
+      ? pageWithinTotal(state.page, state.pageSize, rows.total)
+      : null;
+  useEffect(() => {
+    if (fixedPage !== null) updateState({ page: fixedPage }, { replace: true });
+  }, [fixedPage, updateState]);
+
+  const openDetails = (request: ServiceRequest) => setDetailsId(request.id);
+  const openForm = (request: ServiceRequest | null) => setForm({ request, open: true });
+  const openNewForm = useCallback(() => setForm({ request: null, open: true }), []);
+  useNewRequestParam(isAdmin, openNewForm);
+
+  return (
+    <Flex vertical gap="large">
+      <ServiceRequestsHeader viewer={viewer} onNew={isAdmin ? openNewForm : undefined} />
+      <RequestStatTiles
+        tiles={tiles}
+        selected={state.status}
+        onSelect={(tile) => updateState({ status: statusFilterOfTile(tile) })}
+      />
+      <RequestFiltersBar viewer={viewer} state={state} onChange={updateState} />
+      <RequestsTable
+        viewer={viewer}
+        rows={rows}
+        state={state}
+        onChange={updateState}
+        onView={openDetails}
+        onEdit={isAdmin ? openForm : undefined}
+        onDelete={isAdmin ? confirmDelete : undefined}
+      />
+
+      <ServiceRequestDetailsDialog
+        requestId={detailsId}
+        viewer={viewer}
+        onClose={() => setDetailsId(null)}
+      />
+      <ServiceRequestFormDialog
+        open={form.open}
+        request={form.request}
+        onClose={() => setForm((current) => ({ ...current, open: false }))}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,20 @@
+import type { RequestStatus } from '@memorial-care/contracts/domain';
+import type { UpdateServiceRequestBody } from '@memorial-care/contracts/http';
+import type { ServiceRequestViewer } from '../lib/viewer';
+
+/**
+ * The PATCH the list's status dropdown sends (spec part 2, §7). An admin sends the status only.
+ * A caretaker's changes are their task moves, so they carry what the server reads them by:
+ * scheduled is an accept (with their own caretaker id), pending a decline (caretaker cleared);
+ * start and complete are the status alone. Other moves the server refuses with its message.
+ */
+export function statusPatchOf(
+  viewer: ServiceRequestViewer,
+  status: RequestStatus,
+  ownCaretakerId: string | null,
+): UpdateServiceRequestBody {
+  if (viewer !== 'caretaker') return { status };
+  if (status === 'scheduled' && ownCaretakerId) return { status, caretakerId: ownCaretakerId };
+  if (status === 'pending') return { status, caretakerId: null };
+  return { status };
+}
