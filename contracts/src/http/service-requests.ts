@@ -103,7 +103,15 @@ export const serviceRequestStatsSchema = z.object({
 });
 export type ServiceRequestStats = z.infer<typeof serviceRequestStatsSchema>;
 
-export const caretakerTaskTabs = ['all', 'pending', 'scheduled', 'in_progress'] as const;
+/** The dashboard shows the first four as tabs; the list narrows to any of them. */
+export const caretakerTaskTabs = [
+  'all',
+  'pending',
+  'scheduled',
+  'in_progress',
+  'completed',
+  'cancelled',
+] as const;
 
 /** GET /api/caretaker/tasks: one tab of the caretaker's tasks, soonest scheduled first. */
 export const caretakerTaskQuerySchema = z.object({
@@ -122,6 +130,8 @@ export const caretakerTaskPageSchema = serviceRequestPageSchema.extend({
     pending: z.number().int(),
     scheduled: z.number().int(),
     in_progress: z.number().int(),
+    completed: z.number().int(),
+    cancelled: z.number().int(),
   }),
 });
 export type CaretakerTaskPage = z.infer<typeof caretakerTaskPageSchema>;

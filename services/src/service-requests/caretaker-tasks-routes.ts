@@ -24,7 +24,14 @@ export const caretakerTasksRoutes = [
         const message = 'Choose whose tasks to show';
         throw new ValidationError(message, [{ path: 'query.caretakerId', message }]);
       }
-      const counts = { all: 0, pending: 0, scheduled: 0, in_progress: 0 };
+      const counts = {
+        all: 0,
+        pending: 0,
+        scheduled: 0,
+        in_progress: 0,
+        completed: 0,
+        cancelled: 0,
+      };
       if (!caretakerId) return { body: { items: [], total: 0, counts } };
       const { tab, page, pageSize } = query;
       const [list, stats] = await Promise.all([
@@ -45,6 +52,8 @@ export const caretakerTasksRoutes = [
             pending: stats.pending,
             scheduled: stats.scheduled,
             in_progress: stats.inProgress,
+            completed: stats.completed,
+            cancelled: stats.cancelled,
           },
         },
       };

@@ -244,7 +244,14 @@ describe('GET /api/caretaker/tasks', () => {
   it('gives a caretaker their own tasks and the open offers, soonest first, with tab counts', async () => {
     const dragan = await tasks(caretakers.dragan.session);
     expect(dragan.items.map((item) => item.id)).toEqual([ids.urgentGrave, ids.guest, ids.lowOpen]);
-    expect(dragan.counts).toEqual({ all: 3, pending: 2, scheduled: 1, in_progress: 0 });
+    expect(dragan.counts).toEqual({
+      all: 3,
+      pending: 2,
+      scheduled: 1,
+      in_progress: 0,
+      completed: 0,
+      cancelled: 0,
+    });
     expect(dragan.items[0]).toMatchObject({
       clientName: 'Milica Jovanović',
       grave: { deceasedName: 'Radmila Ilić' },
@@ -258,7 +265,7 @@ describe('GET /api/caretaker/tasks', () => {
     expect(zoran).toMatchObject({
       total: 1,
       items: [{ id: ids.highStarted }],
-      counts: { all: 3, pending: 2, scheduled: 0, in_progress: 1 },
+      counts: { all: 3, pending: 2, scheduled: 0, in_progress: 1, completed: 0, cancelled: 0 },
     });
     expect((await tasks(caretakers.zoran.session, '?tab=scheduled')).items).toEqual([]);
   });

@@ -1,6 +1,10 @@
 import type { CaretakerTaskPage } from '@memorial-care/contracts/http';
 
-export type TaskTab = keyof CaretakerTaskPage['counts'];
+/** The dashboard's tabs; the counts also hold completed and cancelled, for the list's tiles. */
+export type TaskTab = Extract<
+  keyof CaretakerTaskPage['counts'],
+  'pending' | 'scheduled' | 'in_progress' | 'all'
+>;
 export type TaskCounts = CaretakerTaskPage['counts'];
 
 /** The tab filters in the spec's order: Pending, Scheduled, In Progress, All Tasks. */

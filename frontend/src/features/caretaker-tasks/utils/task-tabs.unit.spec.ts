@@ -8,7 +8,7 @@ import {
   taskTabOrder,
 } from './task-tabs';
 
-const counts = { all: 9, pending: 2, scheduled: 3, in_progress: 1 };
+const counts = { all: 9, pending: 2, scheduled: 3, in_progress: 1, completed: 2, cancelled: 1 };
 
 describe('task tabs', () => {
   it('come in the spec’s order, Pending first and selected by default', () => {
@@ -38,7 +38,16 @@ describe('task tabs', () => {
 describe('activeTaskCount', () => {
   it('counts pending, scheduled and in-progress tasks, not completed or cancelled ones', () => {
     expect(activeTaskCount(counts)).toBe(6);
-    expect(activeTaskCount({ all: 4, pending: 0, scheduled: 0, in_progress: 0 })).toBe(0);
+    expect(
+      activeTaskCount({
+        all: 4,
+        pending: 0,
+        scheduled: 0,
+        in_progress: 0,
+        completed: 3,
+        cancelled: 1,
+      }),
+    ).toBe(0);
   });
 });
 

@@ -9,8 +9,8 @@ interface CaretakerStatusFilterProps {
 }
 
 /**
- * A caretaker's task list can only be narrowed to one of its tabs (pending, scheduled, in
- * progress): the tasks endpoint has no search or other filters, so nothing else is offered.
+ * A caretaker's task list can only be narrowed to one status (any but "all" of its tabs):
+ * the tasks endpoint has no search or other filters, so nothing else is offered.
  */
 export function CaretakerStatusFilter({ state, onChange }: CaretakerStatusFilterProps) {
   const { t } = useTranslation('serviceRequests');

@@ -201,7 +201,7 @@ describe('caretaker tasks', () => {
   it('uses a tab when exactly one tab status is picked, else all', () => {
     expect(caretakerTabOf(defaultListQuery)).toBe('all');
     expect(caretakerTabOf({ ...defaultListQuery, status: ['in_progress'] })).toBe('in_progress');
-    expect(caretakerTabOf({ ...defaultListQuery, status: ['completed'] })).toBe('all');
+    expect(caretakerTabOf({ ...defaultListQuery, status: ['completed'] })).toBe('completed');
     expect(caretakerTabOf({ ...defaultListQuery, status: ['pending', 'scheduled'] })).toBe('all');
   });
 

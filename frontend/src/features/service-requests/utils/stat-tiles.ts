@@ -23,16 +23,14 @@ export const tilesFromStats = (stats: ServiceRequestStats): StatTile[] => [
   tile('cancelled', stats.cancelled),
 ];
 
-/**
- * A caretaker's tiles from their task list's counts. The stats route is not theirs, and the
- * counts do not split completed from cancelled, so those two tiles are left out rather than
- * guessed.
- */
+/** A caretaker's six tiles from their task list's counts (the stats route is not theirs). */
 export const tilesFromTaskCounts = (counts: CaretakerTaskPage['counts']): StatTile[] => [
   { key: 'total', value: counts.all, status: null },
   tile('pending', counts.pending),
   tile('scheduled', counts.scheduled),
   tile('in_progress', counts.in_progress),
+  tile('completed', counts.completed),
+  tile('cancelled', counts.cancelled),
 ];
 
 /** Total is pressed when no status is picked; a status tile when exactly it is. */

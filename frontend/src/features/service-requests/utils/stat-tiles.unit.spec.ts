@@ -28,12 +28,23 @@ describe('tilesFromStats', () => {
 });
 
 describe('tilesFromTaskCounts', () => {
-  it('gives a caretaker the counts their task list knows, nothing guessed', () => {
-    expect(tilesFromTaskCounts({ all: 5, pending: 2, scheduled: 1, in_progress: 1 })).toEqual([
-      { key: 'total', value: 5, status: null },
+  it('gives a caretaker the six tiles from their task list counts', () => {
+    expect(
+      tilesFromTaskCounts({
+        all: 7,
+        pending: 2,
+        scheduled: 1,
+        in_progress: 1,
+        completed: 2,
+        cancelled: 1,
+      }),
+    ).toEqual([
+      { key: 'total', value: 7, status: null },
       { key: 'pending', value: 2, status: 'pending' },
       { key: 'scheduled', value: 1, status: 'scheduled' },
       { key: 'in_progress', value: 1, status: 'in_progress' },
+      { key: 'completed', value: 2, status: 'completed' },
+      { key: 'cancelled', value: 1, status: 'cancelled' },
     ]);
   });
 });
@@ -44,6 +55,8 @@ describe('tile filtering', () => {
     pending: 1,
     scheduled: 0,
     in_progress: 0,
+    completed: 0,
+    cancelled: 0,
   });
 
   it('presses Total when no status is picked, a status tile when only it is', () => {
