@@ -81,6 +81,13 @@ export function useRequestColumns({
         </Typography.Text>
       ),
     },
+    // Status next to the number: the column people act on stays in view on narrower screens.
+    {
+      title: t('list.table.status'),
+      ...sortable('status'),
+      key: 'status',
+      render: (_, request) => <RequestStatusCell request={request} viewer={viewer} />,
+    },
     {
       key: 'client',
       title: t('list.table.client'),
@@ -130,12 +137,6 @@ export function useRequestColumns({
           {request.scheduledDate ? format.date(request.scheduledDate) : none}
         </span>
       ),
-    },
-    {
-      title: t('list.table.status'),
-      ...sortable('status'),
-      key: 'status',
-      render: (_, request) => <RequestStatusCell request={request} viewer={viewer} />,
     },
     {
       title: t('list.table.priority'),
