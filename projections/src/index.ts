@@ -2,6 +2,7 @@ import { activityLogsProjection } from './activity-logs';
 import { caretakersProjection } from './caretakers';
 import { cemeteriesProjection } from './cemeteries';
 import { clientsProjection } from './clients';
+import { communicationsProjection } from './communications';
 import { gravesProjection } from './graves';
 import { invitesProjection } from './invites';
 import type { Projection } from './runner/projection';
@@ -22,6 +23,7 @@ export const allProjections: readonly Projection[] = [
   serviceRequestsProjection,
   invitesProjection,
   activityLogsProjection,
+  communicationsProjection,
 ];
 
 export const projectionMigrationSources = [

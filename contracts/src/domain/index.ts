@@ -1,1 +1,2 @@
+export * from './caretaker-availability';
 export * from './constants';

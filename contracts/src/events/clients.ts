@@ -32,7 +32,19 @@ export const clientRegisteredSchema = clientProfileSchema.extend({
 });
 export type ClientRegistered = z.infer<typeof clientRegisteredSchema>;
 
-export const clientChangesSchema = clientProfileSchema.partial();
+/**
+ * Payment dates the admin keeps on the profile (yyyy-MM-dd or null). Not part of a registration:
+ * a new client has none; `ClientUpdated` may set them.
+ */
+export const clientPaymentDatesSchema = z.object({
+  lastPaymentDate: z.iso.date().nullable(),
+  nextPaymentDue: z.iso.date().nullable(),
+});
+export type ClientPaymentDates = z.infer<typeof clientPaymentDatesSchema>;
+
+export const clientChangesSchema = clientProfileSchema
+  .extend(clientPaymentDatesSchema.shape)
+  .partial();
 export type ClientChanges = z.infer<typeof clientChangesSchema>;
 
 /** Only the fields that changed, with their new values. */

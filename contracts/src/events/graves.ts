@@ -1,10 +1,52 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../domain/constants';
+import { isoDateSchema, serviceTypes } from '../domain/constants';
 
 /** One stream per grave: `grave-<uuid>`. */
 export const graveStreamId = (graveId: string) => `grave-${graveId}`;
 
-/** The fields of a grave that `GraveUpdated.changes` may carry. */
+/** How often the family wants the grave looked after. */
+export const visitFrequencies = ['on_demand', 'scheduled', 'recurring'] as const;
+export const visitFrequencySchema = z.enum(visitFrequencies);
+export type VisitFrequency = z.infer<typeof visitFrequencySchema>;
+
+/** A day of the year, `MM-dd` (a slava falls on the same day every year; 02-29 allowed). */
+export const monthDaySchema = z.string().regex(/^\d{2}-\d{2}$/, 'Use the format MM-dd');
+
+export const graveServiceTypeSchema = z.enum(serviceTypes);
+export type GraveServiceType = z.infer<typeof graveServiceTypeSchema>;
+
+/**
+ * The days on which the family wants care. The death anniversary and the birthday fall on the
+ * dates of death and birth; Easter, Christmas (7 January) and Zadušnice come from the Orthodox
+ * calendar; the slava and an "other" day carry their own date.
+ */
+export const importantDatesSchema = z.object({
+  deathAnniversary: z.boolean(),
+  birthday: z.boolean(),
+  slava: z.object({ name: z.string(), date: monthDaySchema }).nullable(),
+  easter: z.boolean(),
+  christmas: z.boolean(),
+  zadusnice: z.boolean(),
+  other: z.object({ label: z.string(), date: isoDateSchema }).nullable(),
+});
+export type ImportantDates = z.infer<typeof importantDatesSchema>;
+
+/** A grave whose events say nothing about important dates (all graves before they existed). */
+export const noImportantDates: ImportantDates = {
+  deathAnniversary: false,
+  birthday: false,
+  slava: null,
+  easter: false,
+  christmas: false,
+  zadusnice: false,
+  other: null,
+};
+
+/**
+ * The fields of a grave that `GraveUpdated.changes` may carry. The care wishes (important dates,
+ * visit frequency, service info) came later: optional, so events stored before them still read,
+ * and absent means "none" (noImportantDates, null).
+ */
 export const graveDetailsSchema = z.object({
   clientId: z.guid(),
   cemeteryId: z.guid().nullable(),
@@ -14,6 +56,10 @@ export const graveDetailsSchema = z.object({
   deceasedDateOfBirth: isoDateSchema.nullable(),
   deceasedDateOfDeath: isoDateSchema.nullable(),
   notes: z.string().nullable(),
+  importantDates: importantDatesSchema.optional(),
+  visitFrequency: visitFrequencySchema.nullable().optional(),
+  preferredServiceType: graveServiceTypeSchema.nullable().optional(),
+  serviceNotes: z.string().nullable().optional(),
 });
 export type GraveDetails = z.infer<typeof graveDetailsSchema>;
 

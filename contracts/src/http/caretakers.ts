@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import {
   caretakerPaymentStatusSchema,
+  isoDateSchema,
   paymentMethodSchema,
   weekdaySchema,
 } from '../domain/constants';
+
+/** Requests assigned to a caretaker, from the service-request read model. */
+export const caretakerRequestCountsSchema = z.object({
+  total: z.number().int(),
+  /** pending, scheduled or in_progress. */
+  active: z.number().int(),
+  /** completed. */
+  done: z.number().int(),
+});
+export type CaretakerRequestCounts = z.infer<typeof caretakerRequestCountsSchema>;
 
 /** GET /api/caretakers (admin): the whole list, small. */
 export const caretakerSchema = z.object({
@@ -22,6 +33,96 @@ export const caretakerSchema = z.object({
   holidayDates: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  requestCounts: caretakerRequestCountsSchema,
 });
 export type Caretaker = z.infer<typeof caretakerSchema>;
 export const caretakerListSchema = z.array(caretakerSchema);
+
+export const caretakerFieldLimits = {
+  name: 200,
+  email: 254,
+  phone: 50,
+  region: 100,
+  bankDetails: 500,
+  holidayDates: 1000,
+} as const;
+
+const requiredCaretakerText = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** Blank means "none": trimmed, and empty becomes null. */
+const clearableCaretakerText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+const caretakerEmail = z
+  .string('Email is required')
+  .trim()
+  .min(1, 'Email is required')
+  .max(caretakerFieldLimits.email, `At most ${caretakerFieldLimits.email} characters`)
+  .pipe(z.email('Invalid email address'))
+  .transform((email) => email.toLowerCase());
+
+/**
+ * Per-visit rate in EUR: a decimal as text ("30", "30.50") or a number from a numeric input;
+ * empty becomes null. The server checks step 0.01, at least 0 and the maximum.
+ */
+const perVisitRateInput = z
+  .union([z.string().trim(), z.number().finite()])
+  .nullable()
+  .transform((v) => (v === null || v === '' ? null : typeof v === 'number' ? String(v) : v));
+
+const visitDays = z.array(weekdaySchema).max(7);
+const holidayDates = z.array(isoDateSchema).max(caretakerFieldLimits.holidayDates);
+
+/** Body of POST /api/caretakers (the Add Caretaker form). */
+export const caretakerInputSchema = z.object({
+  name: requiredCaretakerText('Name is required', caretakerFieldLimits.name),
+  email: caretakerEmail,
+  phone: requiredCaretakerText('Phone is required', caretakerFieldLimits.phone),
+  region: clearableCaretakerText(caretakerFieldLimits.region)
+    .optional()
+    .transform((v) => v ?? null),
+  isActive: z.boolean().optional().default(true),
+  preferredVisitDays: visitDays.optional().default([]),
+  perVisitRate: perVisitRateInput.optional().transform((v) => v ?? null),
+  preferredPaymentMethod: paymentMethodSchema
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  bankDetails: clearableCaretakerText(caretakerFieldLimits.bankDetails)
+    .optional()
+    .transform((v) => v ?? null),
+  paymentStatus: caretakerPaymentStatusSchema.optional().default('current'),
+  /** The form sends an empty list. */
+  holidayDates: holidayDates.optional().default([]),
+});
+export type CaretakerInput = z.input<typeof caretakerInputSchema>;
+export type CaretakerFields = z.output<typeof caretakerInputSchema>;
+
+/**
+ * Body of PATCH /api/caretakers/{id}: any subset of the form's fields, or only `holidayDates`
+ * (the holiday planner's Save Holidays, the whole new set). A field left out stays as it is.
+ */
+export const caretakerPatchSchema = z.object({
+  name: requiredCaretakerText('Name is required', caretakerFieldLimits.name).optional(),
+  email: caretakerEmail.optional(),
+  phone: requiredCaretakerText('Phone is required', caretakerFieldLimits.phone).optional(),
+  region: clearableCaretakerText(caretakerFieldLimits.region).optional(),
+  isActive: z.boolean().optional(),
+  preferredVisitDays: visitDays.optional(),
+  perVisitRate: perVisitRateInput.optional(),
+  preferredPaymentMethod: paymentMethodSchema.nullable().optional(),
+  bankDetails: clearableCaretakerText(caretakerFieldLimits.bankDetails).optional(),
+  paymentStatus: caretakerPaymentStatusSchema.optional(),
+  holidayDates: holidayDates.optional(),
+});
+export type CaretakerPatch = z.input<typeof caretakerPatchSchema>;
+export type CaretakerChangeSet = z.output<typeof caretakerPatchSchema>;
+
+/** 409 of DELETE /api/caretakers/{id} while requests are still open for the caretaker. */
+export const caretakerHasOpenRequestsCode = 'CARETAKER_HAS_OPEN_REQUESTS';

@@ -1,10 +1,162 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../domain/constants';
+import {
+  graveServiceTypeSchema,
+  importantDatesSchema,
+  monthDaySchema,
+  visitFrequencySchema,
+} from '../events/graves';
+
+// The grave's care wishes are one vocabulary with the events; the front end reads it from here.
+export {
+  graveServiceTypeSchema,
+  importantDatesSchema,
+  monthDaySchema,
+  noImportantDates,
+  visitFrequencies,
+  visitFrequencySchema,
+  type GraveServiceType,
+  type ImportantDates,
+  type VisitFrequency,
+} from '../events/graves';
 
 /** GET /api/graves: admin may narrow to one client; a client always gets only their own. */
 export const graveListQuerySchema = z.object({
   clientId: z.guid('Unknown client').optional(),
 });
 export type GraveListQuery = z.infer<typeof graveListQuerySchema>;
+
+export const graveFieldLimits = {
+  deceasedName: 200,
+  graveNumber: 50,
+  graveLocation: 300,
+  notes: 2000,
+  label: 100,
+} as const;
+
+/** The grave form's messages (spec part 2, section 5). */
+export const graveMessages = {
+  deceasedNameRequired: 'Deceased name is required',
+  graveNumberRequired: 'Grave number is required',
+  cemeteryRequired: 'Cemetery is required',
+  deathBeforeBirth: 'The date of death cannot be before the date of birth',
+  slavaNameRequired: 'Slava name is required',
+  otherLabelRequired: 'Label is required',
+} as const;
+
+const requiredText = (message: string, max: number) =>
+  z.string(message).trim().min(1, message).max(max, `At most ${max} characters`);
+
+/** Blank means "none": trimmed, and empty (or absent on create) becomes null. */
+const clearableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** yyyy-MM-dd, or blank/null for "not known". */
+const clearableDate = z
+  .union([z.literal(''), isoDateSchema])
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+const cemeteryId = z
+  .string(graveMessages.cemeteryRequired)
+  .trim()
+  .min(1, graveMessages.cemeteryRequired)
+  .pipe(z.guid(graveMessages.cemeteryRequired))
+  .transform((id) => id.toLowerCase());
+
+/** Names and labels of the important dates are trimmed; a slava needs its name. */
+const importantDatesInput = importantDatesSchema.extend({
+  slava: z
+    .object({
+      name: requiredText(graveMessages.slavaNameRequired, graveFieldLimits.label),
+      date: monthDaySchema,
+    })
+    .nullable(),
+  other: z
+    .object({
+      label: requiredText(graveMessages.otherLabelRequired, graveFieldLimits.label),
+      date: isoDateSchema,
+    })
+    .nullable(),
+});
+
+/** The care wishes: optional on create and on patch; a field left out stays as it is. */
+const careFields = {
+  importantDates: importantDatesInput.optional(),
+  visitFrequency: visitFrequencySchema.nullable().optional(),
+  preferredServiceType: graveServiceTypeSchema.nullable().optional(),
+  serviceNotes: clearableText(graveFieldLimits.notes).optional(),
+};
+
+const deathNotBeforeBirth = <
+  T extends { deceasedDateOfBirth?: string | null; deceasedDateOfDeath?: string | null },
+>(
+  value: T,
+  ctx: z.RefinementCtx,
+) => {
+  const { deceasedDateOfBirth: born, deceasedDateOfDeath: died } = value;
+  if (born && died && died < born)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['deceasedDateOfDeath'],
+      message: graveMessages.deathBeforeBirth,
+    });
+};
+
+/**
+ * Body of POST /api/graves (the Add Grave form). `clientId` names the client for an admin; a
+ * client's own id comes from their session (another client's id is refused).
+ */
+export const graveInputSchema = z
+  .object({
+    clientId: z.guid('Client selection is required').optional(),
+    deceasedName: requiredText(graveMessages.deceasedNameRequired, graveFieldLimits.deceasedName),
+    graveNumber: requiredText(graveMessages.graveNumberRequired, graveFieldLimits.graveNumber),
+    cemeteryId,
+    graveLocation: clearableText(graveFieldLimits.graveLocation)
+      .optional()
+      .transform((v) => v ?? null),
+    deceasedDateOfBirth: clearableDate.optional().transform((v) => v ?? null),
+    deceasedDateOfDeath: clearableDate.optional().transform((v) => v ?? null),
+    notes: clearableText(graveFieldLimits.notes)
+      .optional()
+      .transform((v) => v ?? null),
+    ...careFields,
+  })
+  .superRefine(deathNotBeforeBirth);
+export type GraveInput = z.input<typeof graveInputSchema>;
+export type GraveFields = z.output<typeof graveInputSchema>;
+
+/**
+ * Body of PATCH /api/graves/{id}: any subset of the fields; a field left out stays as it is,
+ * null or blank clears an optional one. Name, number and cemetery cannot be cleared. The grave
+ * stays with its client.
+ */
+export const gravePatchSchema = z
+  .object({
+    deceasedName: requiredText(
+      graveMessages.deceasedNameRequired,
+      graveFieldLimits.deceasedName,
+    ).optional(),
+    graveNumber: requiredText(
+      graveMessages.graveNumberRequired,
+      graveFieldLimits.graveNumber,
+    ).optional(),
+    cemeteryId: cemeteryId.optional(),
+    graveLocation: clearableText(graveFieldLimits.graveLocation).optional(),
+    deceasedDateOfBirth: clearableDate.optional(),
+    deceasedDateOfDeath: clearableDate.optional(),
+    notes: clearableText(graveFieldLimits.notes).optional(),
+    ...careFields,
+  })
+  .superRefine(deathNotBeforeBirth);
+export type GravePatch = z.input<typeof gravePatchSchema>;
+export type GraveChangeSet = z.output<typeof gravePatchSchema>;
 
 export const graveSchema = z.object({
   id: z.string(),
@@ -17,6 +169,11 @@ export const graveSchema = z.object({
   deceasedDateOfBirth: z.string().nullable(),
   deceasedDateOfDeath: z.string().nullable(),
   notes: z.string().nullable(),
+  /** The days the family wants care on (all off for a grave that never said). */
+  importantDates: importantDatesSchema,
+  visitFrequency: visitFrequencySchema.nullable(),
+  preferredServiceType: graveServiceTypeSchema.nullable(),
+  serviceNotes: z.string().nullable(),
   client: z.object({ id: z.string(), name: z.string() }).nullable(),
   cemetery: z.object({ id: z.string(), name: z.string(), city: z.string() }).nullable(),
   /** Completed date of the newest completed visit (ISO), or null: "No visits yet". */
@@ -28,3 +185,6 @@ export const graveSchema = z.object({
 });
 export type Grave = z.infer<typeof graveSchema>;
 export const graveListSchema = z.array(graveSchema);
+
+/** Body of the 409 that refuses to remove a grave with open service requests. */
+export const graveHasOpenRequestsCode = 'GRAVE_HAS_OPEN_REQUESTS';

@@ -4,6 +4,7 @@ export * from './positions';
 export * from './cemeteries';
 export * from './caretakers';
 export * from './clients';
+export * from './communications';
 export * from './graves';
 export * from './service-requests';
 export * from './accounts';

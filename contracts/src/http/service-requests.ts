@@ -46,6 +46,8 @@ export const serviceRequestListQuerySchema = z.object({
   priority: oneOrMany(prioritySchema),
   caretakerId: z.guid().optional(),
   cemeteryId: z.guid().optional(),
+  /** One client's requests (admin: a client profile's tab); a client is always scoped to self. */
+  clientId: z.guid().optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
   sort: z.enum(serviceRequestSorts).default('-createdAt'),

@@ -6,9 +6,12 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { appI18n } from '../app/i18n';
 import { authI18n } from '../features/auth/i18n';
+import { caretakersI18n } from '../features/caretakers/i18n';
 import { cemeteriesI18n } from '../features/cemeteries/i18n';
 import { clientRegistrationsI18n } from '../features/client-registrations/i18n';
+import { clientsI18n } from '../features/clients/i18n';
 import { culturalEventsI18n } from '../features/cultural-events/i18n';
+import { gravesI18n } from '../features/graves/i18n';
 import { guestRequestI18n } from '../features/guest-request/i18n';
 import { hubI18n } from '../features/hub/i18n';
 import { inviteI18n } from '../features/invite/i18n';
@@ -34,13 +37,16 @@ const namespaces = {
   hub: hubI18n,
   culturalEvents: culturalEventsI18n,
   cemeteries: cemeteriesI18n,
+  caretakers: caretakersI18n,
   invite: inviteI18n,
   clientRegistrations: clientRegistrationsI18n,
+  clients: clientsI18n,
   roleSwitch: roleSwitchI18n,
   serviceRequests: serviceRequestsI18n,
   serviceRequestDetails: serviceRequestDetailsI18n,
   serviceRequestForm: serviceRequestFormI18n,
   caretakerTasks: caretakerTasksI18n,
+  graves: gravesI18n,
 } as const;
 
 type Namespace = keyof typeof namespaces;

@@ -1,13 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { EventToAppend } from '@memorial-care/contracts/event-store';
-import { caretakerStreamId, type CaretakerAdded } from '@memorial-care/contracts/events';
+import {
+  caretakerStreamId,
+  serviceRequestStreamId,
+  type CaretakerAdded,
+} from '@memorial-care/contracts/events';
 import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { caretakersProjection } from './caretakers-projection';
-import { listCaretakers } from './queries';
+import { countOpenRequestsOfCaretaker, findCaretakerByEmail, listCaretakers } from './queries';
 
 const context = useProjectionTestWithEventStore(caretakersProjection);
-const { nextBatch, apply } = context;
+const { nextBatch, apply, nextEvents, applyEveryProjection } = context;
 const append = (caretakerId: string, ...events: EventToAppend[]) =>
   context.append(caretakerStreamId(caretakerId), ...events);
 
@@ -105,5 +109,78 @@ describe('caretakers projection', () => {
     expect(list.length).toBeGreaterThan(0);
     for (const caretaker of list)
       expect(new Date(caretaker.createdAt).toISOString()).toBe(caretaker.createdAt);
+  });
+
+  it('counts each caretaker’s requests from the service-request read model', async () => {
+    const busy = added({ name: 'Busy Counted', email: 'busy@example.com' });
+    const idle = added({ name: 'Idle Counted', email: 'idle@example.com' });
+    await append(busy.caretakerId, testEvent('CaretakerAdded', busy));
+    await append(idle.caretakerId, testEvent('CaretakerAdded', idle));
+    const request = (caretakerId: string | null) => {
+      const requestId = randomUUID();
+      return {
+        requestId,
+        event: testEvent('ServiceRequested', {
+          requestId,
+          clientId: null,
+          graveId: null,
+          cemeteryId: null,
+          caretakerId,
+          serviceType: 'grave_cleaning',
+          priority: 'normal',
+          scheduledDate: null,
+          amount: '30.00',
+          paymentStatus: 'pending',
+          specialInstructions: null,
+          planSelected: null,
+          guest: null,
+          description: null,
+        }),
+      };
+    };
+    const open = request(busy.caretakerId);
+    const started = request(busy.caretakerId);
+    const done = request(busy.caretakerId);
+    const cancelled = request(busy.caretakerId);
+    const unassigned = request(null);
+    for (const { requestId, event } of [open, started, done, cancelled, unassigned])
+      await context.append(serviceRequestStreamId(requestId), event);
+    await context.append(
+      serviceRequestStreamId(started.requestId),
+      testEvent('ServiceRequestStarted', { requestId: started.requestId }),
+    );
+    await context.append(
+      serviceRequestStreamId(done.requestId),
+      testEvent('ServiceRequestCompleted', {
+        requestId: done.requestId,
+        completedDate: new Date().toISOString(),
+      }),
+    );
+    await context.append(
+      serviceRequestStreamId(cancelled.requestId),
+      testEvent('ServiceRequestCancelled', { requestId: cancelled.requestId }),
+    );
+    await applyEveryProjection(await nextEvents());
+
+    expect((await byId(busy.caretakerId))?.requestCounts).toEqual({ total: 4, active: 2, done: 1 });
+    expect((await byId(idle.caretakerId))?.requestCounts).toEqual({ total: 0, active: 0, done: 0 });
+    expect(await countOpenRequestsOfCaretaker(context.db.pool, busy.caretakerId)).toBe(2);
+    expect(await countOpenRequestsOfCaretaker(context.db.pool, idle.caretakerId)).toBe(0);
+  });
+
+  it('finds another caretaker by email, case-insensitively', async () => {
+    const found = added({ name: 'Email Owner', email: 'owner@example.com' });
+    await append(found.caretakerId, testEvent('CaretakerAdded', found));
+    await apply(await nextBatch());
+    expect(await findCaretakerByEmail(context.db.pool, { email: 'OWNER@example.com' })).toEqual({
+      id: found.caretakerId,
+      name: 'Email Owner',
+    });
+    expect(
+      await findCaretakerByEmail(context.db.pool, {
+        email: 'owner@example.com',
+        exceptId: found.caretakerId,
+      }),
+    ).toBeNull();
   });
 });

@@ -1,11 +1,16 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import { z } from 'zod';
 import { caretakerSchema, type Caretaker } from '@memorial-care/contracts/http';
 
 /** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
 const iso = (column: FragmentSqlToken) =>
   sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** Every caretaker, by name (Serbian Latin order): a small list, sent whole. */
+/**
+ * Every caretaker, by name (Serbian Latin order): a small list, sent whole. Each carries the
+ * counts of the service requests assigned to it (total, active = pending/scheduled/in_progress,
+ * done = completed), read from the service-request read model.
+ */
 export const listCaretakers = async (db: CommonQueryMethods): Promise<Caretaker[]> => [
   ...(await db.any(sql.type(caretakerSchema)`
     SELECT
@@ -24,7 +29,49 @@ export const listCaretakers = async (db: CommonQueryMethods): Promise<Caretaker[
         SELECT to_char(day, 'YYYY-MM-DD') FROM unnest(ct.holiday_dates) AS day ORDER BY day
       ) AS "holidayDates",
       ${iso(sql.fragment`ct.created_at`)} AS "createdAt",
-      ${iso(sql.fragment`ct.updated_at`)} AS "updatedAt"
+      ${iso(sql.fragment`ct.updated_at`)} AS "updatedAt",
+      json_build_object(
+        'total', coalesce(counts.total, 0),
+        'active', coalesce(counts.active, 0),
+        'done', coalesce(counts.done, 0)
+      ) AS "requestCounts"
     FROM caretakers ct
+    LEFT JOIN (
+      SELECT
+        sr.caretaker_id,
+        count(*)::int AS total,
+        (count(*) FILTER (WHERE sr.status IN ('pending', 'scheduled', 'in_progress')))::int AS active,
+        (count(*) FILTER (WHERE sr.status = 'completed'))::int AS done
+      FROM service_requests sr
+      WHERE sr.caretaker_id IS NOT NULL
+      GROUP BY sr.caretaker_id
+    ) counts ON counts.caretaker_id = ct.id
     ORDER BY ct.name COLLATE "sr-Latn-x-icu", ct.id`)),
 ];
+
+/** One caretaker as the list shows it, or null. */
+export const getCaretaker = async (db: CommonQueryMethods, id: string): Promise<Caretaker | null> =>
+  (await listCaretakers(db)).find((caretaker) => caretaker.id === id) ?? null;
+
+/** Another caretaker with this email (case-insensitive), for the "email is unique" rule. */
+export const findCaretakerByEmail = async (
+  db: CommonQueryMethods,
+  { email, exceptId }: { email: string; exceptId?: string },
+): Promise<{ id: string; name: string } | null> =>
+  db.maybeOne(sql.type(z.object({ id: z.string(), name: z.string() }))`
+    SELECT id::text AS "id", name AS "name"
+    FROM caretakers
+    WHERE lower(email) = lower(${email})
+      ${exceptId ? sql.fragment`AND id <> ${exceptId}::uuid` : sql.fragment``}
+    LIMIT 1`);
+
+/** How many requests assigned to the caretaker are still open (pending, scheduled, in progress). */
+export const countOpenRequestsOfCaretaker = async (
+  db: CommonQueryMethods,
+  caretakerId: string,
+): Promise<number> =>
+  db.oneFirst(sql.type(z.object({ count: z.number() }))`
+    SELECT count(*)::int AS "count"
+    FROM service_requests
+    WHERE caretaker_id = ${caretakerId}::uuid
+      AND status IN ('pending', 'scheduled', 'in_progress')`);

@@ -6,7 +6,7 @@ import type { EventToAppend } from '@memorial-care/contracts/event-store';
 import { clientStreamId, type ClientRegistered } from '@memorial-care/contracts/events';
 import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { clientsProjection } from './clients-projection';
-import { listClients } from './queries';
+import { getClient, listClients } from './queries';
 
 const context = useProjectionTestWithEventStore(clientsProjection);
 const { nextBatch, apply } = context;
@@ -171,6 +171,34 @@ describe('clients projection', () => {
         SELECT email_verified AS "verified" FROM clients WHERE id = ${client.clientId}`,
     );
     expect(verified).toBe(true);
+  });
+
+  it('keeps the payment dates an update sets, and clears them again', async () => {
+    const vesna = registration({ name: 'Vesna Payments' });
+    await append(
+      vesna.clientId,
+      testEvent('ClientRegistered', vesna),
+      testEvent('ClientUpdated', {
+        clientId: vesna.clientId,
+        changes: { lastPaymentDate: '2025-05-01', nextPaymentDue: '2025-06-01' },
+      }),
+    );
+    await apply(await nextBatch());
+    expect(await getClient(context.db.pool, vesna.clientId)).toMatchObject({
+      lastPaymentDate: '2025-05-01',
+      nextPaymentDue: '2025-06-01',
+    });
+    await append(
+      vesna.clientId,
+      testEvent('ClientUpdated', { clientId: vesna.clientId, changes: { nextPaymentDue: null } }),
+    );
+    await apply(await nextBatch());
+    expect(await getClient(context.db.pool, vesna.clientId)).toMatchObject({
+      lastPaymentDate: '2025-05-01',
+      nextPaymentDue: null,
+    });
+    await append(vesna.clientId, testEvent('ClientDeleted', { clientId: vesna.clientId }));
+    await apply(await nextBatch());
   });
 
   it('lists clients by name with ISO timestamps', async () => {

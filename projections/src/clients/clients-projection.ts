@@ -4,6 +4,7 @@ import {
   clientEventSchema,
   clientEventTypes,
   inviteAcceptedSchema,
+  type ClientPaymentDates,
   type ClientProfile,
   type ClientEvent,
 } from '@memorial-care/contracts/events';
@@ -28,7 +29,9 @@ const profileColumns = {
   preferredLanguage: 'preferred_language',
   selectedPlan: 'selected_plan',
   planStatus: 'plan_status',
-} as const satisfies Record<keyof ClientProfile, string>;
+  lastPaymentDate: 'last_payment_date',
+  nextPaymentDue: 'next_payment_due',
+} as const satisfies Record<keyof ClientProfile | keyof ClientPaymentDates, string>;
 
 const toColumns = renameToColumns(profileColumns);
 

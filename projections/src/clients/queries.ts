@@ -1,6 +1,10 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import { z } from 'zod';
 import {
+  clientBillingSchema,
+  clientInvoiceSchema,
   clientSchema,
+  type ClientBilling,
   recentRegistrationSchema,
   type Client,
   type RecentRegistration,
@@ -86,3 +90,62 @@ export const listRecentRegistrations = async (
     WHERE c.source = 'self-registration' AND c.created_at >= ${since.toISOString()}::timestamptz
     ORDER BY c.created_at DESC, c.id`)),
 ];
+
+/** Requests that will still happen: a client with any of them is not deleted. */
+const openRequestStatuses = ['pending', 'scheduled', 'in_progress'];
+
+/** How many of the client's service requests are still open (pending, scheduled, in progress). */
+export const countOpenRequestsOfClient = (db: CommonQueryMethods, clientId: string) =>
+  db.oneFirst(
+    sql.type(z.object({ count: z.number() }))`
+      SELECT count(*)::int AS "count" FROM service_requests
+      WHERE client_id = ${clientId}::uuid
+        AND status = ANY(${sql.array(openRequestStatuses, 'text')})`,
+  );
+
+const billingTotalsSchema = clientBillingSchema.omit({ invoices: true });
+
+/**
+ * The Billing tab's ledger, from the read models: the recorded total plus the requests marked
+ * paid; the open balance of completed requests not paid; the recorded last payment date or the
+ * newest paid completion; the completed requests, newest first, as invoices. Null when the
+ * client does not exist.
+ */
+export const getClientBilling = async (
+  db: CommonQueryMethods,
+  clientId: string,
+): Promise<ClientBilling | null> => {
+  const totals = await db.maybeOne(sql.type(billingTotalsSchema)`
+    SELECT
+      c.id::text AS "clientId",
+      (c.total_paid + coalesce(sum(sr.amount) FILTER (WHERE sr.payment_status = 'paid'), 0))
+        ::numeric(12, 2)::text AS "totalPaid",
+      coalesce(sum(sr.amount) FILTER (
+        WHERE sr.status = 'completed' AND sr.payment_status <> 'paid'), 0)
+        ::numeric(12, 2)::text AS "openBalance",
+      to_char(coalesce(c.last_payment_date, (max(sr.completed_date) FILTER (
+        WHERE sr.payment_status = 'paid') AT TIME ZONE 'UTC')::date), 'YYYY-MM-DD')
+        AS "lastPaymentDate",
+      to_char(c.next_payment_due, 'YYYY-MM-DD') AS "nextPaymentDue",
+      NULL::text AS "paymentMethod"
+    FROM clients c
+    LEFT JOIN service_requests sr ON sr.client_id = c.id
+    WHERE c.id = ${clientId}::uuid
+    GROUP BY c.id`);
+  if (!totals) return null;
+  const invoices = await db.any(sql.type(clientInvoiceSchema)`
+    SELECT
+      sr.id::text AS "requestId",
+      sr.service_type AS "serviceType",
+      ${iso(sql.fragment`sr.completed_date`)} AS "completedDate",
+      sr.amount::text AS "amount",
+      sr.payment_status AS "paymentStatus",
+      g.deceased_name AS "deceasedName",
+      ce.name AS "cemeteryName"
+    FROM service_requests sr
+    LEFT JOIN graves g ON g.id = sr.grave_id
+    LEFT JOIN cemeteries ce ON ce.id = coalesce(sr.cemetery_id, g.cemetery_id)
+    WHERE sr.client_id = ${clientId}::uuid AND sr.status = 'completed'
+    ORDER BY sr.completed_date DESC NULLS LAST, sr.created_at DESC, sr.id`);
+  return { ...totals, invoices: [...invoices] };
+};

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { GraveAdded } from '@memorial-care/contracts/events';
+import { noImportantDates, type GraveAdded } from '@memorial-care/contracts/events';
 import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { gravesProjection } from './graves-projection';
-import { listGraves } from './queries';
+import { getGrave, listGraves } from './queries';
 
 const context = useProjectionTestWithEventStore(gravesProjection);
 const { append, nextEvents, apply: applyGraves, applyEveryProjection } = context;
@@ -163,5 +163,65 @@ describe('graves projection', () => {
     const everyone = await listGraves(context.db.pool, { now });
     expect(everyone.map((g) => g.deceasedName)).toEqual(['Ljubica Marković', 'Someone Else']);
     expect(everyone[1]).toMatchObject({ client: null, lastVisitAt: null, nextVisitAt: null });
+  });
+
+  it('reads care wishes: none for a grave added before them, and patched like any field', async () => {
+    const old = grave({ deceasedName: 'Old Event' });
+    const wished = grave({ deceasedName: 'With Wishes' });
+    const slava = { name: 'Sveti Nikola', date: '12-19' };
+    await append(`grave-${old.graveId}`, testEvent('GraveAdded', old));
+    await append(
+      `grave-${wished.graveId}`,
+      testEvent('GraveAdded', {
+        ...wished,
+        importantDates: { ...noImportantDates, easter: true },
+        visitFrequency: 'recurring',
+        preferredServiceType: 'grave_cleaning',
+        serviceNotes: 'Candles',
+      }),
+    );
+    await applyGraves(await nextEvents());
+    const first = await getGrave(context.db.pool, old.graveId);
+    expect(first).toMatchObject({
+      importantDates: noImportantDates,
+      visitFrequency: null,
+      preferredServiceType: null,
+      serviceNotes: null,
+    });
+    expect(await getGrave(context.db.pool, wished.graveId)).toMatchObject({
+      importantDates: { ...noImportantDates, easter: true },
+      visitFrequency: 'recurring',
+      preferredServiceType: 'grave_cleaning',
+      serviceNotes: 'Candles',
+    });
+
+    await append(
+      `grave-${old.graveId}`,
+      testEvent('GraveUpdated', {
+        graveId: old.graveId,
+        changes: { importantDates: { ...noImportantDates, slava }, visitFrequency: 'on_demand' },
+      }),
+    );
+    await append(
+      `grave-${wished.graveId}`,
+      testEvent('GraveUpdated', {
+        graveId: wished.graveId,
+        changes: { serviceNotes: null, preferredServiceType: null },
+      }),
+    );
+    await applyGraves(await nextEvents());
+    expect(await getGrave(context.db.pool, old.graveId)).toMatchObject({
+      importantDates: { ...noImportantDates, slava },
+      visitFrequency: 'on_demand',
+      notes: null,
+      deceasedName: 'Old Event',
+    });
+    expect(await getGrave(context.db.pool, wished.graveId)).toMatchObject({
+      importantDates: { ...noImportantDates, easter: true },
+      visitFrequency: 'recurring',
+      preferredServiceType: null,
+      serviceNotes: null,
+    });
+    expect(await getGrave(context.db.pool, randomUUID())).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import {
+  noImportantDates,
   graveEventSchema,
   graveEventTypes,
   type GraveDetails,
@@ -24,6 +25,10 @@ const detailColumns = {
   deceasedDateOfBirth: 'deceased_date_of_birth',
   deceasedDateOfDeath: 'deceased_date_of_death',
   notes: 'notes',
+  importantDates: 'important_dates',
+  visitFrequency: 'visit_frequency',
+  preferredServiceType: 'preferred_service_type',
+  serviceNotes: 'service_notes',
 } as const satisfies Record<keyof GraveDetails, string>;
 
 const toColumns = renameToColumns(detailColumns);
@@ -35,7 +40,15 @@ const graveInstruction = (event: GraveEvent): RowInstruction => {
   switch (event.type) {
     case 'GraveAdded': {
       const { graveId: _id, ...details } = event.data;
-      return { kind: 'insert', id, row: toColumns(details) };
+      // An insert writes every column: care wishes the event does not carry are "none".
+      const row = toColumns({
+        importantDates: noImportantDates,
+        visitFrequency: null,
+        preferredServiceType: null,
+        serviceNotes: null,
+        ...details,
+      });
+      return { kind: 'insert', id, row };
     }
     case 'GraveUpdated':
       return { kind: 'patch', id, changes: toColumns(event.data.changes) };

@@ -1,9 +1,10 @@
 import type { Redis } from 'ioredis';
 import { activityLogsRoutes } from '../activity-logs/routes';
 import { createAuthRoutes, type AuthRouteOptions } from '../auth/routes';
-import { caretakersRoutes } from '../caretakers/routes';
+import { caretakersRoutes, createCaretakerAccountRoutes } from '../caretakers/routes';
 import { cemeteryRoutes } from '../cemeteries/routes';
 import { clientsRoutes } from '../clients/routes';
+import { communicationsRoutes } from '../communications/routes';
 import type { AppConfig } from '../config/config';
 import { gravesRoutes } from '../graves/routes';
 import { createMailRoutes, type MailRouteOptions } from '../mail/routes';
@@ -24,6 +25,7 @@ import type { AnyRoute } from '../http/route';
 export const featureRoutes: readonly AnyRoute[] = [
   ...cemeteryRoutes,
   ...clientsRoutes,
+  ...communicationsRoutes,
   ...caretakersRoutes,
   ...gravesRoutes,
   ...serviceRequestsRoutes,
@@ -89,6 +91,7 @@ export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
       }),
     }),
     ...createInviteRoutes(invites),
+    ...createCaretakerAccountRoutes(invites),
     ...createMailRoutes(options),
   ];
 };

@@ -7,11 +7,18 @@ import {
 import type {
   ClientChanges,
   ClientEvent,
+  ClientPaymentDates,
   ClientProfile,
   ClientSource,
 } from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
-import { DomainRuleError, NotFoundError, ValidationError, type FieldError } from '../shared/errors';
+import {
+  ConflictError,
+  DomainRuleError,
+  NotFoundError,
+  ValidationError,
+  type FieldError,
+} from '../shared/errors';
 
 /** What a caller may send when registering; absent optional fields take the spec's defaults. */
 export interface ClientRegistration {
@@ -36,17 +43,41 @@ export type ClientCommand =
       readonly type: 'UpdateClient';
       readonly data: { readonly clientId: string; readonly changes: ClientChanges };
     }
-  | { readonly type: 'DeleteClient'; readonly data: { readonly clientId: string } };
+  | {
+      readonly type: 'DeleteClient';
+      readonly data: {
+        readonly clientId: string;
+        /**
+         * How many of the client's service requests are still open (pending, scheduled, in
+         * progress), read from the requests read model by the handler: deleting the client must
+         * not orphan them, so any open request refuses the deletion.
+         */
+        readonly openRequests: number;
+      };
+    };
+
+/** What the client stream holds: the profile and the payment dates the admin keeps. */
+export type ClientRecord = ClientProfile & ClientPaymentDates;
 
 export type ClientState =
   | { readonly status: 'absent' }
   | {
       readonly status: 'registered' | 'deleted';
       readonly clientId: string;
-      readonly profile: ClientProfile;
+      readonly profile: ClientRecord;
     };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** yyyy-MM-dd naming a real day (no 31 February). */
+const isCalendarDay = (value: string) => {
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().startsWith(value)
+  );
+};
 
 /** Emails compare and are stored lowercased: `Ana@x.rs` and `ana@x.rs` are one address. */
 export const normalizeClientEmail = (email: string) => email.trim().toLowerCase();
@@ -75,14 +106,23 @@ const assertValidProfile = (profile: ClientChanges) => {
     errors.push({ path: 'name', message: 'Name is required' });
   if ('email' in profile && !emailPattern.test(profile.email ?? ''))
     errors.push({ path: 'email', message: 'Invalid email address' });
+  for (const field of ['lastPaymentDate', 'nextPaymentDue'] as const) {
+    const day = profile[field];
+    if (day !== undefined && day !== null && !isCalendarDay(day))
+      errors.push({ path: field, message: 'Invalid date' });
+  }
   if (errors.length > 0) throw new ValidationError(errors.map((e) => e.message).join('; '), errors);
 };
 
 /** Only the fields whose value really differs from the current profile. */
-const changedFields = (current: ClientProfile, changes: ClientChanges): ClientChanges =>
+const changedFields = (current: ClientRecord, changes: ClientChanges): ClientChanges =>
   Object.fromEntries(
-    Object.entries(changes).filter(([key, value]) => current[key as keyof ClientProfile] !== value),
+    Object.entries(changes).filter(([key, value]) => current[key as keyof ClientRecord] !== value),
   );
+
+export const clientHasOpenRequestsMessage = (openRequests: number) =>
+  `This client has ${openRequests} open service request${openRequests === 1 ? '' : 's'}. ` +
+  'Complete or cancel them before deleting the client.';
 
 const notFound = () => new NotFoundError('Client not found');
 
@@ -93,7 +133,11 @@ export const clientsDecider: Decider<ClientState, ClientCommand, ClientEvent> = 
     switch (event.type) {
       case 'ClientRegistered': {
         const { clientId, source: _source, ...profile } = event.data;
-        return { status: 'registered', clientId, profile };
+        return {
+          status: 'registered',
+          clientId,
+          profile: { ...profile, lastPaymentDate: null, nextPaymentDue: null },
+        };
       }
       case 'ClientUpdated':
         if (state.status !== 'registered') return state;
@@ -142,6 +186,12 @@ export const clientsDecider: Decider<ClientState, ClientCommand, ClientEvent> = 
       }
       case 'DeleteClient':
         if (state.status !== 'registered') throw notFound();
+        if (command.data.openRequests > 0)
+          throw new ConflictError(
+            clientHasOpenRequestsMessage(command.data.openRequests),
+            'CLIENT_HAS_OPEN_REQUESTS',
+            { openRequests: command.data.openRequests },
+          );
         return [{ type: 'ClientDeleted', data: { clientId: state.clientId } }];
     }
   },

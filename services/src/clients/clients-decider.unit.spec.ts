@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { ClientEvent, ClientRegistered } from '@memorial-care/contracts/events';
-import { DomainRuleError, NotFoundError, ValidationError } from '../shared/errors';
+import { ConflictError, DomainRuleError, NotFoundError, ValidationError } from '../shared/errors';
 import { DeciderSpecification } from '../shared/testing/decider-specification';
 import { clientsDecider, type ClientCommand, type ClientRegistration } from './clients-decider';
 
@@ -150,6 +150,70 @@ describe('clients decider', () => {
         .when({ type: 'UpdateClient', data: { clientId, changes: { country: 'Austria' } } })
         .then([]));
 
+    it('records the payment dates the admin keeps, and nothing when they are unchanged', () =>
+      given([
+        registeredEvent,
+        {
+          type: 'ClientUpdated',
+          data: { clientId, changes: { lastPaymentDate: '2025-03-01' } },
+        },
+      ])
+        .when({
+          type: 'UpdateClient',
+          data: {
+            clientId,
+            changes: { lastPaymentDate: '2025-03-01', nextPaymentDue: '2025-04-01' },
+          },
+        })
+        .then([
+          { type: 'ClientUpdated', data: { clientId, changes: { nextPaymentDue: '2025-04-01' } } },
+        ]));
+
+    it('rejects a payment date that is not a calendar day', () =>
+      given([registeredEvent])
+        .when({
+          type: 'UpdateClient',
+          data: {
+            clientId,
+            changes: { lastPaymentDate: '2025-02-31', nextPaymentDue: '2025-13-01' },
+          },
+        })
+        .thenThrows(ValidationError, {
+          errors: [
+            { path: 'lastPaymentDate', message: 'Invalid date' },
+            { path: 'nextPaymentDue', message: 'Invalid date' },
+          ],
+        }));
+
+    it('changes the plan, its status, instagram and language together', () =>
+      given([registeredEvent])
+        .when({
+          type: 'UpdateClient',
+          data: {
+            clientId,
+            changes: {
+              selectedPlan: null,
+              planStatus: 'inactive',
+              instagram: ' @milica ',
+              preferredLanguage: 'English',
+            },
+          },
+        })
+        .then([
+          {
+            type: 'ClientUpdated',
+            data: {
+              clientId,
+              changes: {
+                selectedPlan: null,
+                planStatus: 'inactive',
+                instagram: '@milica',
+                preferredLanguage: 'English',
+              },
+            },
+          },
+        ]));
+
     it('rejects an empty name or an invalid email', () =>
       given([registeredEvent])
         .when({ type: 'UpdateClient', data: { clientId, changes: { email: 'milica(at)x' } } })
@@ -171,15 +235,35 @@ describe('clients decider', () => {
   describe('DeleteClient', () => {
     it('deletes a registered client', () =>
       given([registeredEvent])
-        .when({ type: 'DeleteClient', data: { clientId } })
+        .when({ type: 'DeleteClient', data: { clientId, openRequests: 0 } })
         .then([{ type: 'ClientDeleted', data: { clientId } }]));
 
     it('does not delete twice', () =>
       given([registeredEvent, { type: 'ClientDeleted', data: { clientId } }])
-        .when({ type: 'DeleteClient', data: { clientId } })
+        .when({ type: 'DeleteClient', data: { clientId, openRequests: 0 } })
         .thenThrows(NotFoundError));
 
+    it('refuses while open service requests would be orphaned, saying how many', () =>
+      given([registeredEvent])
+        .when({ type: 'DeleteClient', data: { clientId, openRequests: 2 } })
+        .thenThrows(ConflictError, {
+          status: 409,
+          code: 'CLIENT_HAS_OPEN_REQUESTS',
+          message:
+            'This client has 2 open service requests. Complete or cancel them before deleting the client.',
+        }));
+
+    it('names a single open request in the singular', () =>
+      given([registeredEvent])
+        .when({ type: 'DeleteClient', data: { clientId, openRequests: 1 } })
+        .thenThrows(ConflictError, {
+          message:
+            'This client has 1 open service request. Complete or cancel them before deleting the client.',
+        }));
+
     it('does not delete an unknown client', () =>
-      given([]).when({ type: 'DeleteClient', data: { clientId } }).thenThrows(NotFoundError));
+      given([])
+        .when({ type: 'DeleteClient', data: { clientId, openRequests: 0 } })
+        .thenThrows(NotFoundError));
   });
 });

@@ -6,6 +6,7 @@ import {
   type ClientChanges,
   type ClientEvent,
 } from '@memorial-care/contracts/events';
+import { countOpenRequestsOfClient } from '@memorial-care/projections/clients';
 import type { AppDeps } from '../http/deps';
 import { handleCommand, type CommandContext } from '../shared/command-handler';
 import { fold } from '../shared/decider';
@@ -140,16 +141,22 @@ export const updateClient = async (
   }
 };
 
+/**
+ * Deletes a client unless open service requests would be orphaned (409 CLIENT_HAS_OPEN_REQUESTS).
+ * `openRequests` is counted from the requests read model when the caller does not pass it.
+ */
 export const deleteClient = async (
   deps: AppDeps,
-  input: { readonly clientId: string },
+  input: { readonly clientId: string; readonly openRequests?: number },
   ctx: CommandContext,
 ): Promise<CommandOutcome> => {
+  const openRequests =
+    input.openRequests ?? (await countOpenRequestsOfClient(deps.pool, input.clientId));
   const result = await handleCommand(
     deps.eventStore,
     clientStreamId(input.clientId),
     clientsDecider,
-    { type: 'DeleteClient', data: { clientId: input.clientId } },
+    { type: 'DeleteClient', data: { clientId: input.clientId, openRequests } },
     ctx,
   );
   // The address is free again once the client is gone.

@@ -1,4 +1,12 @@
-import type { GraveChanges, GraveDetails, GraveEvent } from '@memorial-care/contracts/events';
+import {
+  noImportantDates,
+  type GraveChanges,
+  type GraveDetails,
+  type GraveEvent,
+  type GraveServiceType,
+  type ImportantDates,
+  type VisitFrequency,
+} from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import { DomainRuleError, NotFoundError, ValidationError, type FieldError } from '../shared/errors';
 
@@ -13,6 +21,11 @@ export interface NewGrave {
   readonly deceasedDateOfBirth?: string | null;
   readonly deceasedDateOfDeath?: string | null;
   readonly notes?: string | null;
+  /** The care wishes; left out, the grave has none (and the event does not carry them). */
+  readonly importantDates?: ImportantDates;
+  readonly visitFrequency?: VisitFrequency | null;
+  readonly preferredServiceType?: GraveServiceType | null;
+  readonly serviceNotes?: string | null;
 }
 
 export type GraveCommand =
@@ -33,12 +46,34 @@ export type GraveState =
 
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
 
-const isCalendarDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) &&
-  new Date(`${date}T00:00:00Z`).toISOString().slice(0, 10) === date;
+const isCalendarDate = (date: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  // Month 13 is no date at all; 30 February rolls over into March.
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === date;
+};
 
-const textFields = new Set(['cemeteryId', 'graveNumber', 'graveLocation', 'notes']);
+/** 02-29 is a day of the year too (a slava on a leap day is kept on 28 February otherwise). */
+const isMonthDay = (monthDay: string) =>
+  /^\d{2}-\d{2}$/.test(monthDay) && isCalendarDate(`2024-${monthDay}`);
+
+const textFields = new Set(['cemeteryId', 'graveNumber', 'graveLocation', 'notes', 'serviceNotes']);
 const dateFields = ['deceasedDateOfBirth', 'deceasedDateOfDeath'] as const;
+
+/** Trims the names of the slava and the other day, and checks their dates. */
+const normalizeImportantDates = (dates: ImportantDates, errors: FieldError[]): ImportantDates => {
+  const slava = dates.slava && { name: dates.slava.name.trim(), date: dates.slava.date };
+  const other = dates.other && { label: dates.other.label.trim(), date: dates.other.date };
+  if (slava && !slava.name)
+    errors.push({ path: 'importantDates.slava.name', message: 'Slava name is required' });
+  if (slava && !isMonthDay(slava.date))
+    errors.push({ path: 'importantDates.slava.date', message: 'Use the format MM-dd' });
+  if (other && !other.label)
+    errors.push({ path: 'importantDates.other.label', message: 'Label is required' });
+  if (other && !isCalendarDate(other.date))
+    errors.push({ path: 'importantDates.other.date', message: 'Use the format yyyy-MM-dd' });
+  return { ...dates, slava, other };
+};
 
 /** Trims, turns empty optional values into null, and checks the grave form's rules. */
 const normalizeDetails = (fields: GraveChanges): GraveChanges => {
@@ -47,6 +82,8 @@ const normalizeDetails = (fields: GraveChanges): GraveChanges => {
   for (const [key, value] of Object.entries(fields)) {
     if (value === undefined) continue;
     if (key === 'deceasedName' || key === 'clientId') out[key] = (value as string).trim();
+    else if (key === 'importantDates')
+      out[key] = normalizeImportantDates(value as ImportantDates, errors);
     else if (textFields.has(key) || dateFields.includes(key as (typeof dateFields)[number]))
       out[key] = optionalText(value as string | null);
     else out[key] = value;
@@ -74,9 +111,30 @@ const assertLifeDatesInOrder = (details: GraveDetails) => {
     );
 };
 
+/** A grave's value of a field, the care wishes' "none" filled in for graves that never said. */
+const valueOf = (details: GraveDetails, key: keyof GraveDetails): unknown => {
+  if (key === 'importantDates') return details.importantDates ?? noImportantDates;
+  const value = details[key];
+  return value === undefined ? null : value;
+};
+
+/** Important dates are one value: equal when every part is. */
+const sameValue = (a: unknown, b: unknown) =>
+  a === b || (typeof a === 'object' && JSON.stringify(a) === JSON.stringify(b));
+
 const changedFields = (current: GraveDetails, changes: GraveChanges): GraveChanges =>
   Object.fromEntries(
-    Object.entries(changes).filter(([key, value]) => current[key as keyof GraveDetails] !== value),
+    Object.entries(changes).filter(
+      ([key, value]) => !sameValue(valueOf(current, key as keyof GraveDetails), value),
+    ),
+  );
+
+/** The care wishes the caller gave, and only those (an older caller's grave carries none). */
+const careWishes = (input: NewGrave): GraveChanges =>
+  Object.fromEntries(
+    (['importantDates', 'visitFrequency', 'preferredServiceType', 'serviceNotes'] as const)
+      .filter((key) => input[key] !== undefined)
+      .map((key) => [key, input[key]]),
   );
 
 const notFound = () => new NotFoundError('Grave not found');
@@ -114,6 +172,7 @@ export const gravesDecider: Decider<GraveState, GraveCommand, GraveEvent> = {
           deceasedDateOfBirth: input.deceasedDateOfBirth ?? null,
           deceasedDateOfDeath: input.deceasedDateOfDeath ?? null,
           notes: input.notes ?? null,
+          ...careWishes(input),
         }) as GraveDetails;
         assertLifeDatesInOrder(details);
         return [{ type: 'GraveAdded', data: { graveId: input.graveId, ...details } }];

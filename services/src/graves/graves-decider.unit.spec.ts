@@ -1,5 +1,10 @@
 import { describe, it } from 'vitest';
-import type { GraveAdded, GraveEvent } from '@memorial-care/contracts/events';
+import {
+  noImportantDates,
+  type GraveAdded,
+  type GraveEvent,
+  type ImportantDates,
+} from '@memorial-care/contracts/events';
 import { DomainRuleError, NotFoundError, ValidationError } from '../shared/errors';
 import { DeciderSpecification } from '../shared/testing/decider-specification';
 import { gravesDecider, type GraveCommand, type NewGrave } from './graves-decider';
@@ -95,7 +100,142 @@ describe('graves decider', () => {
         .thenThrows(DomainRuleError, { code: 'GRAVE_ALREADY_EXISTS' }));
   });
 
+  describe('AddGrave with care wishes', () => {
+    const dates: ImportantDates = {
+      ...noImportantDates,
+      deathAnniversary: true,
+      slava: { name: ' Sveti Nikola ', date: '12-19' },
+      other: { label: ' Pomen ', date: '2026-05-01' },
+    };
+
+    it('records the wishes given, names trimmed', () =>
+      given([])
+        .when(
+          add({
+            importantDates: dates,
+            visitFrequency: 'recurring',
+            preferredServiceType: 'grave_cleaning',
+            serviceNotes: ' ',
+          }),
+        )
+        .then([
+          {
+            type: 'GraveAdded',
+            data: {
+              ...added,
+              importantDates: {
+                ...dates,
+                slava: { name: 'Sveti Nikola', date: '12-19' },
+                other: { label: 'Pomen', date: '2026-05-01' },
+              },
+              visitFrequency: 'recurring',
+              preferredServiceType: 'grave_cleaning',
+              serviceNotes: null,
+            },
+          },
+        ]));
+
+    it('accepts a slava on 29 February, but not on a day no year has', () => {
+      given([])
+        .when(add({ importantDates: { ...noImportantDates, slava: { name: 'X', date: '02-29' } } }))
+        .then([
+          {
+            type: 'GraveAdded',
+            data: {
+              ...added,
+              importantDates: { ...noImportantDates, slava: { name: 'X', date: '02-29' } },
+            },
+          },
+        ]);
+      given([])
+        .when(add({ importantDates: { ...noImportantDates, slava: { name: 'X', date: '02-30' } } }))
+        .thenThrows(ValidationError, {
+          errors: [{ path: 'importantDates.slava.date', message: 'Use the format MM-dd' }],
+        });
+    });
+
+    it('requires the slava name and the other day label, and a real other date', () =>
+      given([])
+        .when(
+          add({
+            importantDates: {
+              ...noImportantDates,
+              slava: { name: ' ', date: '12-19' },
+              other: { label: '', date: '2026-13-01' },
+            },
+          }),
+        )
+        .thenThrows(ValidationError, {
+          errors: [
+            { path: 'importantDates.slava.name', message: 'Slava name is required' },
+            { path: 'importantDates.other.label', message: 'Label is required' },
+            { path: 'importantDates.other.date', message: 'Use the format yyyy-MM-dd' },
+          ],
+        }));
+  });
+
   describe('UpdateGrave', () => {
+    it('records care wishes on a grave added before they existed', () =>
+      given([addedEvent])
+        .when(
+          update({
+            importantDates: { ...noImportantDates, easter: true },
+            visitFrequency: 'scheduled',
+            serviceNotes: 'Fresh flowers',
+          }),
+        )
+        .then([
+          {
+            type: 'GraveUpdated',
+            data: {
+              graveId,
+              changes: {
+                importantDates: { ...noImportantDates, easter: true },
+                visitFrequency: 'scheduled',
+                serviceNotes: 'Fresh flowers',
+              },
+            },
+          },
+        ]));
+
+    it('takes no wishes for a change when they equal the "none" of an older grave', () =>
+      given([addedEvent])
+        .when(
+          update({
+            importantDates: noImportantDates,
+            visitFrequency: null,
+            preferredServiceType: null,
+            serviceNotes: '',
+          }),
+        )
+        .then([]));
+
+    it('compares important dates by value', () => {
+      const withSlava: ImportantDates = {
+        ...noImportantDates,
+        slava: { name: 'Sveti Nikola', date: '12-19' },
+      };
+      const changed: GraveEvent = {
+        type: 'GraveUpdated',
+        data: { graveId, changes: { importantDates: withSlava } },
+      };
+      given([addedEvent, changed])
+        .when(
+          update({
+            importantDates: { ...withSlava, slava: { name: 'Sveti Nikola', date: '12-19' } },
+          }),
+        )
+        .then([]);
+      given([addedEvent, changed])
+        .when(update({ importantDates: { ...withSlava, slava: null } }))
+        .then([
+          {
+            type: 'GraveUpdated',
+            data: { graveId, changes: { importantDates: noImportantDates } },
+          },
+        ]);
+    });
+
     it('records only the fields that change', () =>
       given([addedEvent])
         .when(update({ graveNumber: '12a', deceasedName: 'Zoran Marković', notes: ' Marble ' }))

@@ -1,9 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@memorial-care/contracts/event-store';
 import {
+  caretakerStreamId,
   clientStreamId,
   inviteStreamId,
   userStreamId,
+  type CaretakerEvent,
   type ClientEvent,
   type InviteEvent,
   type UserEvent,
@@ -16,6 +18,7 @@ import {
   verifyUserEmail,
 } from '../auth/user-accounts';
 import { userDecider } from '../auth/user-decider';
+import { caretakersDecider } from '../caretakers/caretakers-decider';
 import { clientsDecider } from '../clients/clients-decider';
 import type { AppDeps } from '../http/deps';
 import { handleCommand, type CommandContext } from '../shared/command-handler';
@@ -274,6 +277,167 @@ export const activateInvite = async (
     return { position: result.position };
   } catch (error) {
     await releaseActivation(deps.pool, tokenHash);
+    throw error;
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// Caretaker invites: a caretaker the admin adds gets a caretaker account (role caretaker, linked
+// to the caretaker record) and an invite link, mailed by the same reactor as client invites.
+
+const caretakerNotFound = () => new NotFoundError('Caretaker not found');
+const emailBelongsToAnotherAccount = () =>
+  new ConflictError(
+    'This email belongs to another account. Use another email for the caretaker.',
+    'EMAIL_BELONGS_TO_ANOTHER_ACCOUNT',
+    { errors: [{ path: 'body.email', message: 'This email belongs to another account' }] },
+  );
+
+/** The caretaker as its own stream has it: the read model may not have caught up yet. */
+const readCaretaker = async (eventStore: EventStore, caretakerId: string) => {
+  const state = await readState<ReturnType<typeof caretakersDecider.initialState>, CaretakerEvent>(
+    eventStore,
+    caretakerStreamId(caretakerId),
+    caretakersDecider,
+  );
+  if (state.status !== 'active') throw caretakerNotFound();
+  return { caretakerId, name: state.profile.name, email: state.profile.email };
+};
+
+const readUser = (eventStore: EventStore, userId: string) =>
+  readState<ReturnType<typeof userDecider.initialState>, UserEvent>(
+    eventStore,
+    userStreamId(userId),
+    userDecider,
+  );
+
+/**
+ * Whether an invite for a caretaker with this email could be issued: no account has the email,
+ * or it is a caretaker account not linked to another caretaker. Checked before a caretaker is
+ * added, so a refused email leaves no caretaker without an account behind.
+ */
+export const assertEmailUsableForCaretaker = async (
+  deps: AppDeps,
+  email: string,
+  caretakerId: string | null = null,
+) => {
+  const userId = (await findCredentialsByEmail(deps.pool, email))?.userId;
+  if (!userId) return;
+  const user = await readUser(deps.eventStore, userId);
+  if (!user.exists) return;
+  const linkable =
+    user.role === 'caretaker' && (user.caretakerId === null || user.caretakerId === caretakerId);
+  if (!linkable) throw emailBelongsToAnotherAccount();
+};
+
+/**
+ * The caretaker account an invite activates: the one earlier invites named, else the account
+ * with the caretaker's email (a caretaker account nobody claimed yet, linked now), else a new
+ * caretaker account without a password.
+ */
+const resolveCaretakerAccount = async (
+  deps: AppDeps,
+  caretaker: Awaited<ReturnType<typeof readCaretaker>>,
+  previousUserId: string | null,
+  ctx: CommandContext,
+): Promise<{ userId: string; email: string; hasPassword: boolean }> => {
+  let userId = previousUserId;
+  if (!userId) userId = (await findCredentialsByEmail(deps.pool, caretaker.email))?.userId ?? null;
+  if (!userId) {
+    const created = await createUserAccount(
+      deps,
+      {
+        email: caretaker.email,
+        ...splitName(caretaker.name),
+        role: 'caretaker',
+        caretakerId: caretaker.caretakerId,
+      },
+      ctx,
+    );
+    return { userId: created.userId, email: caretaker.email, hasPassword: false };
+  }
+  const user = await readUser(deps.eventStore, userId);
+  if (!user.exists || !user.email) throw caretakerNotFound();
+  if (user.caretakerId !== caretaker.caretakerId) {
+    if (user.caretakerId !== null || user.role !== 'caretaker')
+      throw emailBelongsToAnotherAccount();
+    await linkUserAccount(
+      deps,
+      userId,
+      { clientId: null, caretakerId: caretaker.caretakerId },
+      ctx,
+    );
+  }
+  const credentials = await findCredentialsByEmail(deps.pool, user.email);
+  return { userId, email: user.email, hasPassword: Boolean(credentials?.passwordHash) };
+};
+
+export interface IssuedCaretakerInvite {
+  readonly caretakerId: string;
+  readonly inviteId: string;
+  readonly inviteLink: string;
+  readonly expiresAt: string;
+  readonly position: Position | null;
+}
+
+/**
+ * Issues a caretaker's invite (valid 7 days; older links stop working), on the caretaker's own
+ * `invites-<caretakerId>` stream. The invite mail reactor sends it; the invite page and
+ * activation are the clients' ones.
+ */
+export const issueCaretakerInvite = async (
+  deps: AppDeps,
+  settings: InviteSettings,
+  caretakerId: string,
+  ctx: CommandContext,
+): Promise<IssuedCaretakerInvite> => {
+  const caretaker = await readCaretaker(deps.eventStore, caretakerId);
+  const invites = await readInvites(deps.eventStore, caretakerId);
+  const previous = invites.latestInviteId ? invites.invites[invites.latestInviteId] : undefined;
+  const account = await resolveCaretakerAccount(deps, caretaker, previous?.userId ?? null, ctx);
+  const inviteId = randomUUID();
+  const command: InviteCommand = {
+    type: 'IssueInvite',
+    data: {
+      inviteId,
+      accountId: caretakerId,
+      accountKind: 'caretaker',
+      userId: account.userId,
+      email: account.email,
+      name: caretaker.name,
+      // Caretakers work in Serbia.
+      preferredLanguage: 'Serbian',
+      role: 'caretaker',
+      withTemporaryCredentials: !account.hasPassword,
+      now: ctx.now,
+    },
+  };
+  const [decided] = invitesDecider.decide(command, invites);
+  if (decided?.type !== 'InviteIssued') throw new Error('IssueInvite yielded no InviteIssued');
+  const token = inviteTokenFor(settings.inviteSecret, inviteId);
+  await saveInviteToken(deps.pool, {
+    tokenHash: hashInviteToken(token),
+    inviteId,
+    accountId: caretakerId,
+    expiresAt: decided.data.expiresAt,
+  });
+  try {
+    const result = await handleCommand(
+      deps.eventStore,
+      inviteStreamId(caretakerId),
+      invitesDecider,
+      command,
+      ctx,
+    );
+    return {
+      caretakerId,
+      inviteId,
+      inviteLink: inviteLinkFor(settings.publicUrl, settings.inviteSecret, inviteId),
+      expiresAt: decided.data.expiresAt,
+      position: result.position,
+    };
+  } catch (error) {
+    await deleteInviteToken(deps.pool, inviteId);
     throw error;
   }
 };

@@ -1,4 +1,11 @@
-import { limits, type PlanStatus } from '@memorial-care/contracts/domain';
+import {
+  caretakerUnavailability,
+  caretakerUnavailableMessage,
+  limits,
+  serviceDay,
+  type CaretakerWorkingDays,
+  type PlanStatus,
+} from '@memorial-care/contracts/domain';
 import { DomainRuleError } from '../shared/errors';
 
 type AmountCheck = { ok: true; value: string } | { ok: false; message: string };
@@ -23,39 +30,14 @@ export const normalizeAmount = (input: string | null | undefined): AmountCheck =
   return { ok: true, value: `${euros}.${cents.toString().padStart(2, '0')}` };
 };
 
-/** The graves and caretakers are in Serbia: a visit's day is the day there. */
-const serviceTimeZone = 'Europe/Belgrade';
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: serviceTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'long',
-});
-
-/** The calendar date (yyyy-MM-dd) and weekday name ("Monday") of an instant, in Serbia. */
-export const localDay = (iso: string) => {
-  const parts = Object.fromEntries(
-    dayFormat.formatToParts(new Date(iso)).map((part) => [part.type, part.value]),
-  );
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: String(parts.weekday),
-  };
-};
-
 /** The calendar disables past days, so any time today still counts as not in the past. */
 export const isInThePast = (scheduledDate: string, now: string) =>
-  localDay(scheduledDate).date < localDay(now).date;
+  serviceDay(scheduledDate).date < serviceDay(now).date;
 
 /** What the caretakers read model knows about a caretaker's working days. */
-export interface CaretakerAvailability {
+export interface CaretakerAvailability extends CaretakerWorkingDays {
   readonly caretakerId: string;
   readonly name: string;
-  /** Weekday names ("Monday"); none means any day. */
-  readonly preferredVisitDays: readonly string[];
-  /** yyyy-MM-dd dates. */
-  readonly holidayDates: readonly string[];
 }
 
 /**
@@ -66,28 +48,21 @@ export const assertCaretakerAvailable = (
   caretaker: CaretakerAvailability,
   scheduledDate: string,
 ) => {
-  const { date, weekday } = localDay(scheduledDate);
-  const days = caretaker.preferredVisitDays;
-  const details = {
-    caretakerId: caretaker.caretakerId,
-    caretakerName: caretaker.name,
-    date,
-    weekday,
-    availableDays: days,
-  };
-  const name = caretaker.name || 'Selected caretaker';
-  if (days.length > 0 && !days.some((day) => day.toLowerCase() === weekday.toLowerCase()))
-    throw new DomainRuleError(
-      'CARETAKER_NOT_AVAILABLE',
-      `${name} is not available on ${weekday}. Available days: ${days.join(', ')}`,
-      details,
-    );
-  if (caretaker.holidayDates.includes(date))
-    throw new DomainRuleError(
-      'CARETAKER_NOT_AVAILABLE',
-      `${name} is on holiday on ${weekday}, ${date}`,
-      { ...details, reason: 'holiday' },
-    );
+  const unavailable = caretakerUnavailability(caretaker, scheduledDate);
+  if (!unavailable) return;
+  const { reason, date, weekday, availableDays } = unavailable;
+  throw new DomainRuleError(
+    'CARETAKER_NOT_AVAILABLE',
+    caretakerUnavailableMessage(caretaker.name, unavailable),
+    {
+      caretakerId: caretaker.caretakerId,
+      caretakerName: caretaker.name,
+      date,
+      weekday,
+      availableDays,
+      ...(reason === 'holiday' ? { reason } : {}),
+    },
+  );
 };
 
 export const planOverdueMessage =

@@ -17,6 +17,16 @@ const ServiceRequestsPage = lazy(() =>
     default: module.ServiceRequestsPage,
   })),
 );
+const CaretakersPage = lazy(() =>
+  import('../../features/caretakers/components/caretakers-page').then((module) => ({
+    default: module.CaretakersPage,
+  })),
+);
+const ClientsPage = lazy(() =>
+  import('../../features/clients/components/clients-page').then((module) => ({
+    default: module.ClientsPage,
+  })),
+);
 const ClientRegistrationsPage = lazy(() =>
   import('../../features/client-registrations/components/client-registrations-page').then(
     (module) => ({ default: module.ClientRegistrationsPage }),
@@ -36,13 +46,13 @@ function AdminScreen({ screen, user }: ConsoleProps) {
     case 'admin-service-requests':
       return <ServiceRequestsPage viewer="admin" />;
     case 'admin-clients':
-      return <ScreenInProgress name="clients" />;
+      return <ClientsPage />;
     case 'admin-client-registrations':
       return <ClientRegistrationsPage />;
     case 'admin-cemeteries':
       return <CemeteriesPage />;
     case 'admin-caretakers':
-      return <ScreenInProgress name="caretakers" />;
+      return <CaretakersPage />;
     case 'admin-schedule':
       return <ScreenInProgress name="schedule" />;
     case 'admin-oauth-setup':

@@ -11,13 +11,18 @@ const ServiceRequestsPage = lazy(() =>
     default: module.ServiceRequestsPage,
   })),
 );
+const MyGravesPage = lazy(() =>
+  import('../../features/graves/components/my-graves-page').then((module) => ({
+    default: module.MyGravesPage,
+  })),
+);
 
 function ClientScreen({ screen }: { readonly screen: Screen }) {
   switch (screen) {
     case 'client-dashboard':
       return <ScreenInProgress name="dashboard" />;
     case 'client-graves':
-      return <ScreenInProgress name="myGraves" />;
+      return <MyGravesPage />;
     case 'client-service-requests':
       return <ServiceRequestsPage viewer="client" />;
     case 'client-payments':

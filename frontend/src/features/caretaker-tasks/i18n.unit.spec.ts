@@ -1,77 +1,11 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { featureT } from '../../lib/testing/translation-checks';
 import { caretakerTasksI18n } from './i18n';
 
-type Tree = { [key: string]: string | Tree };
-
-const flatten = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : flatten(value, `${prefix}${key}.`),
-  );
-
-const pluralSuffix = /_(zero|one|two|few|many|other)$/;
-const baseKeys = (tree: Tree) => new Set(flatten(tree).map((key) => key.replace(pluralSuffix, '')));
-
-const languages = Object.keys(caretakerTasksI18n) as (keyof typeof caretakerTasksI18n)[];
-
-const translator = async (language: keyof typeof caretakerTasksI18n) => {
-  const i18n = createInstance();
-  await i18n.init({
-    lng: language,
-    ns: ['caretakerTasks'],
-    defaultNS: 'caretakerTasks',
-    interpolation: { escapeValue: false },
-    resources: Object.fromEntries(
-      languages.map((lng) => [lng, { caretakerTasks: caretakerTasksI18n[lng] }]),
-    ),
-  });
-  return i18n.getFixedT(language, 'caretakerTasks');
-};
-
+// Keys, plural forms, placeholders: lib/i18n-namespaces.unit.spec.ts, for every namespace.
 describe('caretakerTasks translations', () => {
-  it.each(languages)('%s has exactly the English keys', (language) => {
-    expect([...baseKeys(caretakerTasksI18n[language])].sort()).toEqual(
-      [...baseKeys(caretakerTasksI18n.en)].sort(),
-    );
-  });
-
-  it.each(languages)('%s has every plural form its language needs', (language) => {
-    const keys = new Set(flatten(caretakerTasksI18n[language]));
-    const pluralBases = new Set(
-      flatten(caretakerTasksI18n.en)
-        .filter((key) => pluralSuffix.test(key))
-        .map((key) => key.replace(pluralSuffix, '')),
-    );
-    const categories = new Intl.PluralRules(language).resolvedOptions().pluralCategories;
-    for (const base of pluralBases) {
-      for (const category of categories) expect(keys).toContain(`${base}_${category}`);
-    }
-  });
-
-  it.each(languages)('%s keeps the placeholders of the English strings', (language) => {
-    const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
-    const lookup = (tree: Tree, key: string) =>
-      key
-        .split('.')
-        .reduce<string | Tree | undefined>(
-          (node, part) => (typeof node === 'object' ? node[part] : undefined),
-          tree,
-        );
-    for (const key of flatten(caretakerTasksI18n.en)) {
-      const english = lookup(caretakerTasksI18n.en, key);
-      const base = key.replace(pluralSuffix, '');
-      const translated =
-        lookup(caretakerTasksI18n[language], key) ??
-        lookup(caretakerTasksI18n[language], `${base}_other`);
-      expect(typeof translated, `${language}: ${key}`).toBe('string');
-      expect(placeholders(translated as string).sort(), `${language}: ${key}`).toEqual(
-        placeholders(english as string).sort(),
-      );
-    }
-  });
-
-  it('renders the spec wording in English', async () => {
-    const t = await translator('en');
+  it('renders the spec wording in English', () => {
+    const t = featureT('caretakerTasks', caretakerTasksI18n);
     expect(t('actions.accept')).toBe('Accept Task');
     expect(t('actions.decline')).toBe('Decline');
     expect(t('actions.start')).toBe('Start Task');
@@ -93,8 +27,8 @@ describe('caretakerTasks translations', () => {
     expect(t('header.changeFromLastMonth', { change: '+12%' })).toBe('+12% from last month');
   });
 
-  it('uses the Serbian plural forms', async () => {
-    const t = await translator('sr');
+  it('uses the Serbian plural forms', () => {
+    const t = featureT('caretakerTasks', caretakerTasksI18n, 'sr');
     expect(t('header.activeTasks', { count: 1 })).toBe('Imate 1 aktivan zadatak');
     expect(t('header.activeTasks', { count: 3 })).toBe('Imate 3 aktivna zadatka');
     expect(t('header.activeTasks', { count: 5 })).toBe('Imate 5 aktivnih zadataka');

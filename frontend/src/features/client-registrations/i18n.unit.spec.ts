@@ -1,16 +1,10 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { featureT } from '../../lib/testing/translation-checks';
 import { clientRegistrationsI18n } from './i18n';
 
 describe('client registrations translations', () => {
-  it("renders the spec's English texts with their values", async () => {
-    const i18n = createInstance();
-    await i18n.init({
-      lng: 'en',
-      ns: ['clientRegistrations'],
-      resources: { en: { clientRegistrations: clientRegistrationsI18n.en } },
-    });
-    const t = i18n.getFixedT('en', 'clientRegistrations');
+  it("renders the spec's English texts with their values", () => {
+    const t = featureT('clientRegistrations', clientRegistrationsI18n);
     expect(t('title')).toBe('Client Registrations');
     expect(t('empty.title')).toBe('No recent registrations');
     expect(t('toast.resentDescription', { name: 'Jelena' })).toBe(

@@ -1,12 +1,10 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { featureT } from '../../lib/testing/translation-checks';
 import { inviteI18n } from './i18n';
 
 describe('invite translations', () => {
-  it("keeps the spec's English wording", async () => {
-    const i18n = createInstance();
-    await i18n.init({ lng: 'en', ns: ['invite'], resources: { en: { invite: inviteI18n.en } } });
-    const t = i18n.getFixedT('en', 'invite');
+  it("keeps the spec's English wording", () => {
+    const t = featureT('invite', inviteI18n);
     expect(t('verifying')).toBe('Verifying your invite...');
     expect(t('invalid.title')).toBe('Invalid Invite');
     expect(t('invalid.home')).toBe('Return to Homepage');

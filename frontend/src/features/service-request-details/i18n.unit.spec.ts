@@ -1,60 +1,11 @@
-import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { featureT } from '../../lib/testing/translation-checks';
 import { serviceRequestDetailsI18n } from './i18n';
 
-type Tree = { [key: string]: string | Tree };
-
-const flatten = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [`${prefix}${key}`] : flatten(value, `${prefix}${key}.`),
-  );
-
-const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
-
-const valueAt = (tree: Tree, key: string): string => {
-  const value = key.split('.').reduce<string | Tree>((node, part) => (node as Tree)[part]!, tree);
-  return value as string;
-};
-
-const languages = Object.keys(
-  serviceRequestDetailsI18n,
-) as (keyof typeof serviceRequestDetailsI18n)[];
-
+// Keys, placeholders, empty texts: lib/i18n-namespaces.unit.spec.ts, for every namespace.
 describe('service request details translations', () => {
-  it.each(languages)('%s has exactly the English keys', (language) => {
-    expect(flatten(serviceRequestDetailsI18n[language]).sort()).toEqual(
-      flatten(serviceRequestDetailsI18n.en).sort(),
-    );
-  });
-
-  it.each(languages)('%s uses the same placeholders as English in every text', (language) => {
-    for (const key of flatten(serviceRequestDetailsI18n.en)) {
-      expect(placeholders(valueAt(serviceRequestDetailsI18n[language], key)), key).toEqual(
-        placeholders(valueAt(serviceRequestDetailsI18n.en, key)),
-      );
-    }
-  });
-
-  it.each(languages)('%s has no empty texts', (language) => {
-    for (const key of flatten(serviceRequestDetailsI18n[language])) {
-      expect(valueAt(serviceRequestDetailsI18n[language], key).trim(), key).not.toBe('');
-    }
-  });
-
-  it("renders the spec's wording in English", async () => {
-    const i18n = createInstance();
-    await i18n.init({
-      lng: 'en',
-      ns: ['serviceRequestDetails'],
-      interpolation: { escapeValue: false },
-      resources: Object.fromEntries(
-        languages.map((language) => [
-          language,
-          { serviceRequestDetails: serviceRequestDetailsI18n[language] },
-        ]),
-      ),
-    });
-    const t = i18n.getFixedT('en', 'serviceRequestDetails');
+  it("renders the spec's wording in English", () => {
+    const t = featureT('serviceRequestDetails', serviceRequestDetailsI18n);
     expect(t('clientGrave.title')).toBe('Client & Grave Details');
     expect(t('management.title')).toBe('Request Management');
     expect(t('management.notScheduled')).toBe('Not scheduled');

@@ -1,6 +1,25 @@
 import type { Grave } from '@memorial-care/contracts/http';
+import { useQuery } from '@tanstack/react-query';
+import { DatePicker, Form, Input, Modal, Select } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldPair } from '../../../components/form-dialog';
+import { serverFieldErrorsOf } from '../../../lib/form-errors';
+import { useCreateGrave } from '../api/create-grave';
+import { getCemeteryOptionsQueryOptions } from '../api/get-cemetery-options';
+import { useUpdateGrave } from '../api/update-grave';
+import { useGraveNotifications } from '../hooks/use-grave-notifications';
+import {
+  deathBeforeBirth,
+  emptyGraveFormValues,
+  formValuesToInput,
+  formValuesToPatch,
+  graveDateFormat,
+  graveFormFields,
+  graveToFormValues,
+  type GraveFormValues,
+} from '../utils/grave-form-values';
 
-// PLACEHOLDER replaced by the graves engineer; props are the agreed interface.
 export interface GraveFormDialogProps {
   readonly open: boolean;
   /** Whose grave: an admin adds for this client; a client's own id is taken by the server. */
@@ -10,6 +29,159 @@ export interface GraveFormDialogProps {
   readonly onClose: () => void;
 }
 
-export function GraveFormDialog(_props: GraveFormDialogProps) {
-  return null;
+/** Add Grave / Edit Grave: the spec's fields and messages; the server's reasons on the fields. */
+export function GraveFormDialog({ open, clientId, grave, onClose }: GraveFormDialogProps) {
+  const { t } = useTranslation('graves');
+  const [form] = Form.useForm<GraveFormValues>();
+  const create = useCreateGrave();
+  const update = useUpdateGrave();
+  const notify = useGraveNotifications();
+  const cemeteries = useQuery({ ...getCemeteryOptionsQueryOptions(), enabled: open });
+  const isEdit = Boolean(grave);
+  const initialValues = useMemo(
+    () => (grave ? graveToFormValues(grave) : emptyGraveFormValues),
+    [grave],
+  );
+
+  // Each opening starts from the grave as it is now (or an empty form), not from the last one.
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  const cemeteryOptions = useMemo(() => {
+    const options = (cemeteries.data ?? []).map((c) => ({
+      value: c.id,
+      label: `${c.name}, ${c.city}`,
+    }));
+    // The grave's own cemetery stays shown while the list loads.
+    if (grave?.cemetery && !options.some((o) => o.value === grave.cemetery?.id))
+      options.unshift({
+        value: grave.cemetery.id,
+        label: `${grave.cemetery.name}, ${grave.cemetery.city}`,
+      });
+    return options;
+  }, [cemeteries.data, grave]);
+
+  const showFailure = (key: 'toasts.addFailed' | 'toasts.updateFailed', error: unknown) => {
+    // A 400 names the fields it rejects: say so next to them, keep the dialog open.
+    const { fields, unmatched } = serverFieldErrorsOf(error, graveFormFields);
+    if (fields.length > 0) form.setFields(fields);
+    notify.failure(key, error, unmatched);
+  };
+
+  const submit = (values: GraveFormValues) => {
+    if (grave) {
+      update.mutate(
+        { id: grave.id, patch: formValuesToPatch(values) },
+        {
+          onSuccess: () => {
+            notify.success('toasts.updated');
+            onClose();
+          },
+          onError: (error) => showFailure('toasts.updateFailed', error),
+        },
+      );
+    } else {
+      create.mutate(formValuesToInput(values, clientId), {
+        onSuccess: () => {
+          notify.success('toasts.added');
+          onClose();
+        },
+        onError: (error) => showFailure('toasts.addFailed', error),
+      });
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={isEdit ? t('form.editTitle') : t('form.addTitle')}
+      width={640}
+      okText={isEdit ? t('form.submitEdit') : t('form.submitAdd')}
+      cancelText={t('actions.cancel')}
+      confirmLoading={create.isPending || update.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      // The form stays mounted (and connected) while hidden; each opening resets it.
+      forceRender
+      // A stray click beside the dialog must not throw away what was typed.
+      mask={{ closable: false }}
+    >
+      <Form<GraveFormValues>
+        form={form}
+        name="grave-form"
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        scrollToFirstError
+      >
+        <Form.Item
+          name="deceasedName"
+          label={t('form.deceasedName')}
+          rules={[
+            { required: true, whitespace: true, message: t('validation.deceasedNameRequired') },
+          ]}
+        >
+          <Input maxLength={200} />
+        </Form.Item>
+        <FieldPair>
+          <Form.Item
+            name="graveNumber"
+            label={t('form.graveNumber')}
+            rules={[
+              { required: true, whitespace: true, message: t('validation.graveNumberRequired') },
+            ]}
+          >
+            <Input maxLength={50} />
+          </Form.Item>
+          <Form.Item
+            name="cemeteryId"
+            label={t('form.cemetery')}
+            rules={[{ required: true, message: t('validation.cemeteryRequired') }]}
+          >
+            <Select
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('form.cemeteryPlaceholder')}
+              options={cemeteryOptions}
+              loading={cemeteries.isPending}
+            />
+          </Form.Item>
+        </FieldPair>
+        <Form.Item name="graveLocation" label={t('form.location')}>
+          <Input maxLength={300} placeholder={t('form.locationPlaceholder')} />
+        </Form.Item>
+        <FieldPair>
+          <Form.Item name="deceasedDateOfBirth" label={t('form.dateOfBirth')}>
+            <DatePicker
+              format={graveDateFormat}
+              placeholder={t('form.datePlaceholder')}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+          <Form.Item
+            name="deceasedDateOfDeath"
+            label={t('form.dateOfDeath')}
+            dependencies={['deceasedDateOfBirth']}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_rule, death: GraveFormValues['deceasedDateOfDeath']) =>
+                  deathBeforeBirth(getFieldValue('deceasedDateOfBirth'), death)
+                    ? Promise.reject(new Error(t('validation.deathBeforeBirth')))
+                    : Promise.resolve(),
+              }),
+            ]}
+          >
+            <DatePicker
+              format={graveDateFormat}
+              placeholder={t('form.datePlaceholder')}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </FieldPair>
+        <Form.Item name="notes" label={t('form.notes')}>
+          <Input.TextArea rows={3} maxLength={2000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
 }

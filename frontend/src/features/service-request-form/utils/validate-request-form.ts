@@ -1,8 +1,16 @@
-import { limits, weekdays, type PlanStatus } from '@memorial-care/contracts/domain';
+import {
+  caretakerUnavailability,
+  limits,
+  serviceDay,
+  type PlanStatus,
+  type Weekday,
+} from '@memorial-care/contracts/domain';
 import type { Dayjs } from 'dayjs';
 import type { RequestFormField, RequestFormValues } from './request-form-values';
 
-export type Weekday = (typeof weekdays)[number];
+export type { Weekday };
+/** The calendar date and weekday of an instant in Serbia, as on the server. */
+export { serviceDay };
 
 /**
  * One problem of the form, for its field and the summary. `key` names the message in the
@@ -83,31 +91,6 @@ export interface ValidationResult {
   readonly planOverdue: boolean;
 }
 
-/** The graves and caretakers are in Serbia: a visit's day is the day there (as on the server). */
-const serviceTimeZone = 'Europe/Belgrade';
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: serviceTimeZone,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  weekday: 'long',
-});
-
-const isWeekday = (value: string): value is Weekday =>
-  (weekdays as readonly string[]).includes(value);
-
-/** The calendar date (yyyy-MM-dd) and weekday ("Monday") of an instant, in Serbia. */
-export function serviceDay(instant: Date): { date: string; weekday: Weekday } {
-  const parts = Object.fromEntries(
-    dayFormat.formatToParts(instant).map((part) => [part.type, part.value]),
-  );
-  const weekday = String(parts.weekday);
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekday: isWeekday(weekday) ? weekday : 'Monday',
-  };
-}
-
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const filled = (value: string | null | undefined) => (value?.trim() ?? '') !== '';
 
@@ -130,19 +113,13 @@ export function amountIssue(
  * day when they named none; compared without case) and never on a holiday.
  */
 export function availabilityIssue(caretaker: CaretakerFacts, instant: Date): FormIssue | null {
-  const { date, weekday } = serviceDay(instant);
-  const days = caretaker.preferredVisitDays;
-  if (days.length > 0 && !days.some((day) => day.toLowerCase() === weekday.toLowerCase()))
-    return {
-      field: 'caretakerId',
-      key: 'caretakerUnavailable',
-      name: caretaker.name,
-      weekday,
-      days,
-    };
-  if (caretaker.holidayDates.includes(date))
-    return { field: 'caretakerId', key: 'caretakerOnHoliday', name: caretaker.name, weekday, date };
-  return null;
+  const unavailable = caretakerUnavailability(caretaker, instant);
+  if (!unavailable) return null;
+  const { name } = caretaker;
+  const { weekday, date, availableDays } = unavailable;
+  return unavailable.reason === 'weekday'
+    ? { field: 'caretakerId', key: 'caretakerUnavailable', name, weekday, days: availableDays }
+    : { field: 'caretakerId', key: 'caretakerOnHoliday', name, weekday, date };
 }
 
 const validDate = (value: Dayjs | null | undefined): Date | null =>

@@ -1,3 +1,7 @@
+import {
+  caretakerUnavailability,
+  caretakerUnavailableMessage,
+} from '@memorial-care/contracts/domain';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { formT } from '../testing/form-t';
@@ -315,6 +319,17 @@ describe('building blocks', () => {
     expect(issueMessage(t, issue!)).toBe(
       'Selected caretaker is not available on Tuesday. Available days: Monday, Friday',
     );
+  });
+
+  it('words the English messages as the server does', () => {
+    for (const caretaker of [ana, { ...ana, name: '' }])
+      for (const day of [tuesday, friday]) {
+        const issue = availabilityIssue(caretaker, day.toDate())!;
+        const unavailable = caretakerUnavailability(caretaker, day.toDate())!;
+        expect(issueMessage(t, issue)).toBe(
+          caretakerUnavailableMessage(caretaker.name, unavailable),
+        );
+      }
   });
 
   it('writes "Not specified" for an empty list of days', () => {

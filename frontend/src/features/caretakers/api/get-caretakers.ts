@@ -1,0 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
+import { caretakerListSchema } from '@memorial-care/contracts/http';
+import { apiGet } from '../../../lib/api-client';
+
+/**
+ * Every caretaker query lives under this prefix; the cemetery form's checkboxes and the request
+ * form's caretaker availability read ['caretakers', 'list'] too, so one invalidation after a
+ * change refreshes them all.
+ */
+export const caretakersQueryKey = ['caretakers'] as const;
+
+export const getCaretakers = () => apiGet('/api/caretakers', caretakerListSchema);
+
+export const getCaretakersQueryOptions = () =>
+  queryOptions({
+    queryKey: [...caretakersQueryKey, 'list'] as const,
+    queryFn: getCaretakers,
+  });

@@ -1,0 +1,214 @@
+import {
+  caretakerPaymentStatuses,
+  paymentMethods,
+  weekdays,
+} from '@memorial-care/contracts/domain';
+import type { Caretaker } from '@memorial-care/contracts/http';
+import {
+  Alert,
+  Checkbox,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Modal,
+  Row,
+  Select,
+  Switch,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { serverFieldErrorsOf } from '../../../lib/form-errors';
+import { useCreateCaretaker } from '../api/create-caretaker';
+import { useUpdateCaretaker } from '../api/update-caretaker';
+import { useCaretakerNotifications } from '../hooks/use-caretaker-notifications';
+import {
+  caretakerFormFields,
+  caretakerToFormValues,
+  emptyCaretakerFormValues,
+  formValuesToInput,
+  type CaretakerFormValues,
+} from '../utils/caretaker-form-values';
+
+interface CaretakerFormModalProps {
+  /** null adds a new caretaker; otherwise this one is edited. */
+  caretaker: Caretaker | null;
+  open: boolean;
+  onClose: () => void;
+  afterClose: () => void;
+}
+
+const half = { xs: 24, sm: 12 } as const;
+
+export function CaretakerFormModal({
+  caretaker,
+  open,
+  onClose,
+  afterClose,
+}: CaretakerFormModalProps) {
+  const { t } = useTranslation('caretakers');
+  const [form] = Form.useForm<CaretakerFormValues>();
+  const create = useCreateCaretaker();
+  const update = useUpdateCaretaker();
+  const notify = useCaretakerNotifications();
+  const isEdit = caretaker !== null;
+  const required = (message: string) => [{ required: true, whitespace: true, message }];
+
+  const showFailure = (
+    failureKey: 'toasts.createFailed' | 'toasts.updateFailed',
+    error: unknown,
+  ) => {
+    // A 400 names the fields it rejects, a 409 concerns the email: say so next to the field.
+    const { fields, unmatched } = serverFieldErrorsOf(error, caretakerFormFields, 'email');
+    if (fields.length > 0) form.setFields(fields);
+    notify.failure(failureKey, error, unmatched);
+  };
+
+  const submit = (values: CaretakerFormValues) => {
+    const input = formValuesToInput(values);
+    if (caretaker) {
+      update.mutate(
+        { id: caretaker.id, patch: input },
+        {
+          onSuccess: () => {
+            notify.success('toasts.updated');
+            onClose();
+          },
+          onError: (error) => showFailure('toasts.updateFailed', error),
+        },
+      );
+    } else {
+      create.mutate(
+        { ...input, holidayDates: [] },
+        {
+          onSuccess: () => {
+            notify.success('toasts.created');
+            onClose();
+          },
+          onError: (error) => showFailure('toasts.createFailed', error),
+        },
+      );
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={isEdit ? t('form.editTitle') : t('form.addTitle')}
+      width={720}
+      okText={isEdit ? t('form.save') : t('form.create')}
+      cancelText={t('actions.cancel')}
+      confirmLoading={create.isPending || update.isPending}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      afterClose={afterClose}
+      // A stray click beside the dialog must not throw away what was typed.
+      mask={{ closable: false }}
+    >
+      <Form<CaretakerFormValues>
+        form={form}
+        name="caretaker-form"
+        layout="vertical"
+        initialValues={caretaker ? caretakerToFormValues(caretaker) : emptyCaretakerFormValues}
+        onFinish={submit}
+        scrollToFirstError
+      >
+        <Form.Item name="name" label={t('form.name')} rules={required(t('form.nameRequired'))}>
+          <Input autoFocus maxLength={200} />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col {...half}>
+            <Form.Item
+              name="email"
+              label={t('form.email')}
+              rules={[
+                ...required(t('form.emailRequired')),
+                { type: 'email', message: t('form.emailInvalid') },
+              ]}
+            >
+              <Input type="email" maxLength={254} autoComplete="off" />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="phone"
+              label={t('form.phone')}
+              rules={required(t('form.phoneRequired'))}
+            >
+              <Input type="tel" maxLength={50} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="region" label={t('form.region')}>
+              <Input placeholder={t('form.regionPlaceholder')} maxLength={100} />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="perVisitRate"
+              label={t('form.perVisitRate')}
+              rules={[
+                {
+                  validator: (_rule, value: string | number | null | undefined) =>
+                    value !== null && value !== undefined && value !== '' && Number(value) < 0
+                      ? Promise.reject(new Error(t('form.rateNegative')))
+                      : Promise.resolve(),
+                },
+              ]}
+            >
+              <InputNumber<string>
+                stringMode
+                min="0"
+                step="0.01"
+                precision={2}
+                placeholder={t('form.ratePlaceholder')}
+                prefix="€"
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="preferredPaymentMethod" label={t('form.paymentMethod')}>
+              <Select
+                allowClear
+                placeholder={t('form.paymentMethodPlaceholder')}
+                options={paymentMethods.map((method) => ({
+                  value: method,
+                  label: t(`paymentMethod.${method}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item name="paymentStatus" label={t('form.paymentStatus')}>
+              <Select
+                options={caretakerPaymentStatuses.map((status) => ({
+                  value: status,
+                  label: t(`paymentStatus.${status}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="bankDetails" label={t('form.bankDetails')}>
+          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
+        </Form.Item>
+        <Form.Item name="preferredVisitDays" label={t('form.visitDays')}>
+          <Checkbox.Group
+            options={weekdays.map((day) => ({ value: day, label: t(`weekdays.${day}`) }))}
+          />
+        </Form.Item>
+        <Form.Item name="isActive" label={t('form.isActive')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+        {!isEdit && (
+          <Alert
+            type="info"
+            showIcon
+            title={<Typography.Text>{t('form.inviteNote')}</Typography.Text>}
+          />
+        )}
+      </Form>
+    </Modal>
+  );
+}

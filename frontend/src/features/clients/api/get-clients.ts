@@ -1,0 +1,57 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  clientBillingSchema,
+  clientListSchema,
+  clientSchema,
+  communicationListSchema,
+  publicCemeteryListSchema,
+} from '@memorial-care/contracts/http';
+import { apiGet } from '../../../lib/api-client';
+
+/**
+ * Every client query lives under this prefix (the list, one client, a client's billing), so one
+ * invalidation after a change refreshes them all. The list's key is the one the request form's
+ * picker uses, so both share one cache entry.
+ */
+export const clientsQueryKey = ['clients'] as const;
+
+export const getClients = () => apiGet('/api/clients', clientListSchema);
+
+/** GET /api/clients (admin): every client, by name. */
+export const getClientsQueryOptions = () =>
+  queryOptions({ queryKey: [...clientsQueryKey, 'list'] as const, queryFn: getClients });
+
+/** GET /api/clients/{id}. */
+export const getClientQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: [...clientsQueryKey, 'one', id] as const,
+    queryFn: () => apiGet(`/api/clients/${encodeURIComponent(id)}`, clientSchema),
+  });
+
+/**
+ * GET /api/clients/{id}/billing: the ledger, read from the requests. Under the service-requests
+ * prefix too, so a change to a request (its amount, payment, completion) refreshes it.
+ */
+export const getClientBillingQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: ['service-requests', 'client-billing', id] as const,
+    queryFn: () => apiGet(`/api/clients/${encodeURIComponent(id)}/billing`, clientBillingSchema),
+  });
+
+/** GET /api/communications/client/{clientId} (admin): newest first. */
+export const getClientCommunicationsQueryOptions = (clientId: string) =>
+  queryOptions({
+    queryKey: ['communications', 'client', clientId] as const,
+    queryFn: () =>
+      apiGet(`/api/communications/client/${encodeURIComponent(clientId)}`, communicationListSchema),
+  });
+
+/**
+ * The cemeteries a first grave may lie in (Add Client). The key and shape are the grave form's
+ * picker's, so both share one cache entry, and a cemetery change refreshes it.
+ */
+export const getCemeteryOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['cemeteries', 'options'] as const,
+    queryFn: () => apiGet('/api/cemeteries', publicCemeteryListSchema),
+  });

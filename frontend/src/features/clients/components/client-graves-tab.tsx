@@ -1,0 +1,60 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { Client } from '@memorial-care/contracts/http';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Col, Empty, Flex, Row, Skeleton } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getGravesQueryOptions } from '../../graves/api/get-graves';
+import { GraveCard } from '../../graves/components/grave-card';
+import { GraveDetailDialog } from '../../graves/components/grave-detail-dialog';
+import { GraveFormDialog } from '../../graves/components/grave-form-dialog';
+
+/** The client's graves as cards; a card opens the grave's details; Add Grave for this client. */
+export function ClientGravesTab({ client }: { readonly client: Client }) {
+  const { t } = useTranslation('clients');
+  const graves = useQuery(getGravesQueryOptions(client.id));
+  const [adding, setAdding] = useState(false);
+  const [detailId, setDetailId] = useState<string | null>(null);
+
+  const addButton = (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+      {t('actions.addGrave')}
+    </Button>
+  );
+
+  return (
+    <>
+      {graves.isPending ? (
+        <Skeleton active paragraph={{ rows: 4 }} />
+      ) : graves.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('graves.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void graves.refetch()}>
+              {t('actions.retry')}
+            </Button>
+          }
+        />
+      ) : graves.data.length === 0 ? (
+        <Empty description={t('graves.empty')}>{addButton}</Empty>
+      ) : (
+        <Flex vertical gap="middle">
+          <Flex justify="flex-end">{addButton}</Flex>
+          <section aria-label={t('graves.label', { name: client.name })}>
+            <Row gutter={[16, 16]}>
+              {graves.data.map((grave) => (
+                <Col key={grave.id} xs={24} lg={12}>
+                  <GraveCard grave={grave} onOpen={() => setDetailId(grave.id)} />
+                </Col>
+              ))}
+            </Row>
+          </section>
+        </Flex>
+      )}
+      <GraveFormDialog open={adding} clientId={client.id} onClose={() => setAdding(false)} />
+      <GraveDetailDialog graveId={detailId} canEdit onClose={() => setDetailId(null)} />
+    </>
+  );
+}

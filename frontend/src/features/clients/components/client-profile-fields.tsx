@@ -1,0 +1,73 @@
+import { preferredLanguages, servicePlans } from '@memorial-care/contracts/domain';
+import { Form, Input, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { FieldPair } from '../../../components/form-dialog';
+
+/** Name, email, phone, address, country, language, plan, Instagram and notes: both dialogs. */
+export function ClientProfileFields() {
+  const { t } = useTranslation('clients');
+  const { t: tRequests } = useTranslation('serviceRequests');
+  return (
+    <>
+      <FieldPair>
+        <Form.Item
+          name="name"
+          label={t('fields.name')}
+          rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }]}
+        >
+          <Input autoComplete="off" maxLength={200} placeholder={t('form.namePlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="email"
+          label={t('fields.email')}
+          validateTrigger="onBlur"
+          rules={[
+            { required: true, whitespace: true, message: t('validation.invalidEmail') },
+            { type: 'email', message: t('validation.invalidEmail') },
+          ]}
+        >
+          <Input
+            type="email"
+            autoComplete="off"
+            maxLength={254}
+            placeholder={t('form.emailPlaceholder')}
+          />
+        </Form.Item>
+      </FieldPair>
+      <FieldPair>
+        <Form.Item name="phone" label={t('fields.phone')}>
+          <Input type="tel" maxLength={300} />
+        </Form.Item>
+        <Form.Item name="country" label={t('fields.country')}>
+          <Input maxLength={300} />
+        </Form.Item>
+      </FieldPair>
+      <Form.Item name="address" label={t('fields.address')}>
+        <Input maxLength={300} />
+      </Form.Item>
+      <FieldPair>
+        <Form.Item name="preferredLanguage" label={t('fields.preferredLanguage')}>
+          <Select
+            options={preferredLanguages.map((value) => ({
+              value,
+              label: t(`language.${value}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item name="selectedPlan" label={t('fields.selectedPlan')}>
+          <Select
+            allowClear
+            placeholder={t('form.planPlaceholder')}
+            options={servicePlans.map((value) => ({ value, label: tRequests(`plan.${value}`) }))}
+          />
+        </Form.Item>
+      </FieldPair>
+      <Form.Item name="instagram" label={t('fields.instagram')}>
+        <Input maxLength={300} placeholder="@" />
+      </Form.Item>
+      <Form.Item name="notes" label={t('fields.notes')}>
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+export { communicationsProjection } from './communications-projection';
+export * from './queries';
