@@ -2,6 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
+import {
+  screenshotOnFailure,
+  submitSignIn,
+  waitForToastsToClose as waitForToastsToCloseOn,
+  watchConsoleErrors,
+} from './support/page-helpers';
 
 // The Foundation's "done when": a newcomer starts the app with demo data, signs in with the
 // demo admin shown on the landing page, and manages cemeteries.
@@ -15,18 +21,10 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  page.on('console', (message) => {
-    // A signed-out visitor's GET /api/auth/user answers 401 by design.
-    if (message.type() === 'error' && !message.text().includes('401'))
-      consoleErrors.push(message.text());
-  });
+  watchConsoleErrors(page, consoleErrors);
 });
 
-afterEach(async ({ task }) => {
-  // A failing step leaves a picture of the page behind for whoever reads the CI log.
-  if (task.result?.state === 'fail')
-    await page.screenshot({ path: `test-results/${task.name.replace(/\W+/g, '-')}.png` });
-});
+afterEach(({ task }) => screenshotOnFailure(task, { page }));
 
 afterAll(async () => {
   await browser?.close();
@@ -38,19 +36,13 @@ const card = (name: string) =>
 
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
 
-/** Toasts sit over the page header's buttons and stay while hovered: look away until they go. */
-const waitForToastsToClose = async () => {
-  await page.mouse.move(700, 850);
-  await page.getByRole('alert').first().waitFor({ state: 'detached', timeout: 15_000 });
-};
+const waitForToastsToClose = () => waitForToastsToCloseOn(page);
 
 describe('admin manages cemeteries', () => {
   it('signs in with the demo admin shown on the landing page', async () => {
     await page.goto(app.baseUrl);
     await page.getByText('admin@memorialcare.example').first().waitFor();
-    await page.getByLabel('Email').fill('admin@memorialcare.example');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await submitSignIn(page, 'admin@memorialcare.example');
     await toast('Login successful').waitFor();
     await page.waitForURL(`${app.baseUrl}/admin`);
     await page.getByText('Jelena Petrović').first().waitFor();
@@ -160,9 +152,7 @@ describe('admin manages cemeteries', () => {
     const context = await browser.newContext();
     const client = await context.newPage();
     await client.goto(app.baseUrl);
-    await client.getByLabel('Email').fill('client@memorialcare.example');
-    await client.getByLabel('Password').fill('demo-password');
-    await client.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await submitSignIn(client, 'client@memorialcare.example');
     await client.waitForURL(`${app.baseUrl}/client`);
     await client.goto(`${app.baseUrl}/admin/cemeteries`);
     await client.waitForURL(`${app.baseUrl}/client`);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
+import { screenshotOnFailure, submitSignIn, watchConsoleErrors } from './support/page-helpers';
 
 // Issue 5, clients: the demo admin adds a client with a first grave, finds the grave on the
 // profile, edits the client, reads the demo client's requests, and deletes a client — while a
@@ -16,17 +17,10 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  page.on('console', (message) => {
-    // A signed-out visitor's GET /api/auth/user answers 401 by design.
-    if (message.type() === 'error' && !message.text().includes('401'))
-      consoleErrors.push(message.text());
-  });
+  watchConsoleErrors(page, consoleErrors);
 });
 
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail')
-    await page.screenshot({ path: `test-results/${task.name.replace(/\W+/g, '-')}.png` });
-});
+afterEach(({ task }) => screenshotOnFailure(task, { page }));
 
 afterAll(async () => {
   await browser?.close();
@@ -41,9 +35,7 @@ const profileHeading = (name: string) => page.getByRole('heading', { name, exact
 describe('admin manages clients', () => {
   it('signs in as the demo admin and opens Clients from the sidebar', async () => {
     await page.goto(app.baseUrl);
-    await page.getByLabel('Email').fill('admin@memorialcare.example');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await submitSignIn(page, 'admin@memorialcare.example');
     await page.waitForURL(`${app.baseUrl}/admin`);
     await page.getByRole('link', { name: 'Clients', exact: true }).click();
     await page.waitForURL(`${app.baseUrl}/admin/clients`);

@@ -5,6 +5,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpTestServer, type SmtpTestServer } from '@memorial-care/services/mail/testing';
 import { launchBrowser } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
+import {
+  inviteLinkMailedTo,
+  screenshotOnFailure,
+  submitSignIn,
+  watchConsoleErrors,
+} from './support/page-helpers';
 
 // The admin's Caretakers screen: the demo admin plans Dragan Nikolić's holiday with the holiday
 // planner and sees the badge on his card; then adds a caretaker, who gets an invite mail,
@@ -23,17 +29,10 @@ beforeAll(async () => {
   app = await startApp({ SMTP_URL: smtp.url });
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  page.on('console', (message) => {
-    // A signed-out visitor's GET /api/auth/user answers 401 by design.
-    if (message.type() === 'error' && !message.text().includes('401'))
-      consoleErrors.push(message.text());
-  });
+  watchConsoleErrors(page, consoleErrors);
 });
 
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail')
-    await page.screenshot({ path: `test-results/${task.name.replace(/\W+/g, '-')}.png` });
-});
+afterEach(({ task }) => screenshotOnFailure(task, { page }));
 
 afterAll(async () => {
   await browser?.close();
@@ -54,29 +53,10 @@ const toast = (text: string) => page.getByText(text, { exact: true }).first();
 const dayButton = (scope: ReturnType<Page['getByRole']>, date: dayjs.Dayjs) =>
   scope.getByRole('button', { name: date.format('dddd, D MMMM YYYY'), exact: true });
 
-/** The invite link of the newest mail to `recipient`, waiting for it to arrive. */
-const inviteLinkMailedTo = async (recipient: string) => {
-  const deadline = Date.now() + 30_000;
-  while (smtp.receivedBy(recipient).length === 0) {
-    if (Date.now() > deadline) throw new Error(`No invite mail reached ${recipient}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  const raw = smtp
-    .receivedBy(recipient)
-    .at(-1)!
-    .raw.replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-  const link = raw.match(/https?:\/\/[^\s"<>]+\/invite\/[A-Za-z0-9_-]+/)?.[0];
-  if (!link) throw new Error(`The mail to ${recipient} has no invite link:\n${raw}`);
-  return link;
-};
-
 describe('admin plans a caretaker’s holidays', () => {
   it('signs in as the demo admin and opens Caretakers from the sidebar', async () => {
     await page.goto(app.baseUrl);
-    await page.getByLabel('Email').fill('admin@memorialcare.example');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await submitSignIn(page, 'admin@memorialcare.example');
     await page.waitForURL(`${app.baseUrl}/admin`);
     await page.getByRole('link', { name: 'Caretakers' }).click();
     await page.waitForURL(`${app.baseUrl}/admin/caretakers`);
@@ -208,7 +188,7 @@ describe('admin plans a caretaker’s holidays', () => {
   });
 
   it('the new caretaker gets the invite mail, activates and signs in to the caretaker console', async () => {
-    const link = await inviteLinkMailedTo(newCaretakerEmail);
+    const link = await inviteLinkMailedTo(smtp, newCaretakerEmail);
     expect(link.startsWith(`${app.baseUrl}/invite/`), link).toBe(true);
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const caretaker = await context.newPage();
@@ -219,9 +199,7 @@ describe('admin plans a caretaker’s holidays', () => {
     await caretaker.getByRole('button', { name: 'Activate My Account' }).click();
     await caretaker.getByText('Account activated successfully!').first().waitFor();
     await caretaker.waitForURL(`${app.baseUrl}/`);
-    await caretaker.getByLabel('Email').fill(newCaretakerEmail);
-    await caretaker.getByLabel('Password').fill(newPassword);
-    await caretaker.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await submitSignIn(caretaker, newCaretakerEmail, newPassword);
     await caretaker.waitForURL(`${app.baseUrl}/caretaker`);
     await context.close();
   });

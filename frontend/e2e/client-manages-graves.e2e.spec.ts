@@ -3,6 +3,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
+import {
+  screenshotOnFailure,
+  submitSignIn,
+  waitForToastsToClose as waitForToastsToCloseOn,
+  watchConsoleErrors,
+} from './support/page-helpers';
 
 // Issue 5, graves: the demo client keeps their graves on My Graves — adds one, edits it, saves
 // its slava in the details, removes it — and cannot reach another client's grave.
@@ -16,19 +22,11 @@ beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
   page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
-  page.on('console', (message) => {
-    // A signed-out visitor's GET /api/auth/user answers 401 by design; the refused removal
-    // below answers 409 on purpose.
-    if (message.type() === 'error' && !/\b(401|409)\b/.test(message.text()))
-      consoleErrors.push(message.text());
-  });
+  // The refused removal below answers 409 on purpose.
+  watchConsoleErrors(page, consoleErrors, { allow: /\b(401|409)\b/ });
 });
 
-afterEach(async ({ task }) => {
-  // A failing step leaves a picture of the page behind for whoever reads the CI log.
-  if (task.result?.state === 'fail')
-    await page.screenshot({ path: `test-results/${task.name.replace(/\W+/g, '-')}.png` });
-});
+afterEach(({ task }) => screenshotOnFailure(task, { page }));
 
 afterAll(async () => {
   await browser?.close();
@@ -40,11 +38,7 @@ const card = (name: string) =>
 
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
 
-/** Toasts sit over the page header's buttons and stay while hovered: look away until they go. */
-const waitForToastsToClose = async () => {
-  await page.mouse.move(700, 880);
-  await page.getByRole('alert').first().waitFor({ state: 'detached', timeout: 15_000 });
-};
+const waitForToastsToClose = () => waitForToastsToCloseOn(page, 880);
 
 /** A statistic card's value by its title. */
 const statistic = (title: string) =>
@@ -66,9 +60,7 @@ const newGrave = 'Vukosava Jovanović';
 describe('client manages graves', () => {
   it('signs in as the demo client and opens My Graves', async () => {
     await page.goto(app.baseUrl);
-    await page.getByLabel('Email').fill('client@memorialcare.example');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await submitSignIn(page, 'client@memorialcare.example');
     await page.waitForURL(`${app.baseUrl}/client`);
     await page.getByRole('link', { name: 'My Graves' }).click();
     await page.waitForURL(`${app.baseUrl}/client/graves`);

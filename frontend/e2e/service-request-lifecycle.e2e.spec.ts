@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
+import { screenshotOnFailure, submitSignIn, watchConsoleErrors } from './support/page-helpers';
 
 // Issue 4's "done when": the admin creates a request for the demo client's grave and assigns the
 // demo caretaker, the caretaker accepts and starts it, the admin marks it complete, the client
@@ -31,20 +32,14 @@ const openPage = async (role: keyof typeof pages) => {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
-  page.on('console', (message) => {
-    // A signed-out visitor's GET /api/auth/user answers 401 by design.
-    if (message.type() === 'error' && !message.text().includes('401'))
-      consoleErrors.push(`${role}: ${message.text()}`);
-  });
+  watchConsoleErrors(page, consoleErrors, { label: role });
   pages[role] = page;
   return page;
 };
 
 const signIn = async (page: Page, email: string, landing: string) => {
   await page.goto(app.baseUrl);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('demo-password');
-  await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await submitSignIn(page, email);
   await page.waitForURL(`${app.baseUrl}${landing}`);
 };
 
@@ -69,12 +64,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 
-afterEach(async ({ task }) => {
-  // A failing step leaves pictures of the pages behind for whoever reads the CI log.
-  if (task.result?.state !== 'fail') return;
-  for (const [role, page] of Object.entries(pages))
-    await page?.screenshot({ path: `test-results/${task.name.replace(/\W+/g, '-')}-${role}.png` });
-});
+afterEach(({ task }) => screenshotOnFailure(task, pages));
 
 afterAll(async () => {
   for (const context of contexts) await context.close();

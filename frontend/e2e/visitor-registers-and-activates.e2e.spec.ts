@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpTestServer, type SmtpTestServer } from '@memorial-care/services/mail/testing';
 import { launchBrowser } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
+import { inviteLinkMailedTo, screenshotOnFailure, submitSignIn } from './support/page-helpers';
 
 // Accounts and onboarding, as people do it: a visitor registers, the invite mail arrives at a
 // real SMTP server, the link activates the account, the new client signs in; a guest asks for a
@@ -27,34 +28,13 @@ beforeAll(async () => {
   visitor = await visitorContext.newPage();
 });
 
-afterEach(async ({ task }) => {
-  if (task.result?.state === 'fail')
-    await visitor.screenshot({ path: `test-results/${task.name.replace(/\W+/g, '-')}.png` });
-});
+afterEach(({ task }) => screenshotOnFailure(task, { visitor }));
 
 afterAll(async () => {
   await browser?.close();
   await app?.stop();
   await smtp?.close();
 });
-
-/** The invite link of the newest mail to `recipient`, waiting for it to arrive. */
-const inviteLinkMailedTo = async (recipient: string, count = 1) => {
-  const deadline = Date.now() + 30_000;
-  while (smtp.receivedBy(recipient).length < count) {
-    if (Date.now() > deadline) throw new Error(`No invite mail reached ${recipient}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  // Quoted-printable bodies fold long lines with "=\r\n" and write "=" as "=3D".
-  const raw = smtp
-    .receivedBy(recipient)
-    .at(-1)!
-    .raw.replace(/=\r?\n/g, '')
-    .replace(/=3D/g, '=');
-  const link = raw.match(/https?:\/\/[^\s"<>]+\/invite\/[A-Za-z0-9_-]+/)?.[0];
-  if (!link) throw new Error(`The mail to ${recipient} has no invite link:\n${raw}`);
-  return link;
-};
 
 const pickOption = async (page: Page, label: string, option: string) => {
   await page.getByRole('dialog').getByLabel(label, { exact: true }).click();
@@ -89,7 +69,7 @@ describe('a visitor becomes a client', () => {
   });
 
   it('receives the invite mail and activates the account with a new password', async () => {
-    const link = await inviteLinkMailedTo(visitorEmail);
+    const link = await inviteLinkMailedTo(smtp, visitorEmail);
     expect(link.startsWith(`${app.baseUrl}/invite/`), link).toBe(true);
     await visitor.goto(link);
     await visitor.getByText('Vesna Ilić').first().waitFor();
@@ -105,15 +85,13 @@ describe('a visitor becomes a client', () => {
   });
 
   it('signs in with the new password and lands on the client home', async () => {
-    await visitor.getByLabel('Email').fill(visitorEmail);
-    await visitor.getByLabel('Password').fill(newPassword);
-    await visitor.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await submitSignIn(visitor, visitorEmail, newPassword);
     await visitor.getByText('Login successful').first().waitFor();
     await visitor.waitForURL(`${app.baseUrl}/client`);
   });
 
   it('no longer accepts the used link', async () => {
-    const link = await inviteLinkMailedTo(visitorEmail);
+    const link = await inviteLinkMailedTo(smtp, visitorEmail);
     const page = await (await browser.newContext()).newPage();
     await page.goto(link);
     await page.getByText('Invalid Invite').first().waitFor();
@@ -128,6 +106,8 @@ describe('a guest and the admin', () => {
     await guest.goto(app.baseUrl);
     await guest.getByRole('button', { name: 'Schedule a Service' }).first().click();
     const dialog = guest.getByRole('dialog', { name: 'Schedule a Service' });
+    // A click during the dialog's opening animation can miss the form: wait until it is shown.
+    await dialog.getByLabel('Full Name').waitFor();
     await dialog.getByRole('button', { name: 'Submit Request' }).click();
     await dialog.getByText('Please enter your full name.').waitFor();
     await dialog.getByText('Please select the type of service you need.').waitFor();
@@ -145,9 +125,7 @@ describe('a guest and the admin', () => {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const admin = await context.newPage();
     await admin.goto(app.baseUrl);
-    await admin.getByLabel('Email').fill('admin@memorialcare.example');
-    await admin.getByLabel('Password').fill('demo-password');
-    await admin.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+    await submitSignIn(admin, 'admin@memorialcare.example');
     await admin.waitForURL(`${app.baseUrl}/admin`);
 
     // The requests screen is a later work item; the admin's list API already has the request.
@@ -173,7 +151,7 @@ describe('a guest and the admin', () => {
     await sent.getByRole('button', { name: 'Send Email' }).click();
     await admin.getByText(`Invite email sent to ${visitorEmail}`).first().waitFor();
     // The resend's own mail and the one "Send Email" asked for both arrive.
-    await inviteLinkMailedTo(visitorEmail, before + 1);
+    await inviteLinkMailedTo(smtp, visitorEmail, before + 1);
     await context.close();
   });
 });

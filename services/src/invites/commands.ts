@@ -125,10 +125,57 @@ export interface IssuedInvite {
   readonly position: Position | null;
 }
 
+type IssueInviteData = Extract<InviteCommand, { type: 'IssueInvite' }>['data'];
+
 /**
- * Approves a client: issues a new invite link (valid 7 days) and makes older ones invalid. The
- * token row is written before the event, so the link works by the time the reactor mails it; an
- * append that fails takes the row back out.
+ * Issues an invite on the account's `invites-<accountId>` stream. The token row is written
+ * before the event, so the link works by the time the reactor mails it; an append that fails
+ * takes the row back out.
+ */
+const issueInvite = async (
+  deps: AppDeps,
+  settings: InviteSettings,
+  invites: Awaited<ReturnType<typeof readInvites>>,
+  data: Omit<IssueInviteData, 'inviteId' | 'now'>,
+  ctx: CommandContext,
+): Promise<Omit<IssuedInvite, 'clientId'>> => {
+  const inviteId = randomUUID();
+  const command: InviteCommand = {
+    type: 'IssueInvite',
+    data: { ...data, inviteId, now: ctx.now },
+  };
+  // Decided once up front for the expiry the token row records; the handler decides the same.
+  const [decided] = invitesDecider.decide(command, invites);
+  if (decided?.type !== 'InviteIssued') throw new Error('IssueInvite yielded no InviteIssued');
+  const token = inviteTokenFor(settings.inviteSecret, inviteId);
+  await saveInviteToken(deps.pool, {
+    tokenHash: hashInviteToken(token),
+    inviteId,
+    accountId: data.accountId,
+    expiresAt: decided.data.expiresAt,
+  });
+  try {
+    const result = await handleCommand(
+      deps.eventStore,
+      inviteStreamId(data.accountId),
+      invitesDecider,
+      command,
+      ctx,
+    );
+    return {
+      inviteId,
+      inviteLink: inviteLinkFor(settings.publicUrl, settings.inviteSecret, inviteId),
+      expiresAt: decided.data.expiresAt,
+      position: result.position,
+    };
+  } catch (error) {
+    await deleteInviteToken(deps.pool, inviteId);
+    throw error;
+  }
+};
+
+/**
+ * Approves a client: issues a new invite link (valid 7 days) and makes older ones invalid.
  */
 export const issueClientInvite = async (
   deps: AppDeps,
@@ -140,51 +187,23 @@ export const issueClientInvite = async (
   const invites = await readInvites(deps.eventStore, clientId);
   const previous = invites.latestInviteId ? invites.invites[invites.latestInviteId] : undefined;
   const account = await resolveClientAccount(deps, client, previous?.userId ?? null, ctx);
-  const inviteId = randomUUID();
-  const command: InviteCommand = {
-    type: 'IssueInvite',
-    data: {
-      inviteId,
+  const issued = await issueInvite(
+    deps,
+    settings,
+    invites,
+    {
       accountId: clientId,
       accountKind: 'client',
+      role: 'client',
       userId: account.userId,
       email: account.email,
       name: client.name,
       preferredLanguage: client.preferredLanguage,
-      role: 'client',
       withTemporaryCredentials: !account.hasPassword,
-      now: ctx.now,
     },
-  };
-  // Decided once up front for the expiry the token row records; the handler decides the same.
-  const [decided] = invitesDecider.decide(command, invites);
-  if (decided?.type !== 'InviteIssued') throw new Error('IssueInvite yielded no InviteIssued');
-  const token = inviteTokenFor(settings.inviteSecret, inviteId);
-  await saveInviteToken(deps.pool, {
-    tokenHash: hashInviteToken(token),
-    inviteId,
-    accountId: clientId,
-    expiresAt: decided.data.expiresAt,
-  });
-  try {
-    const result = await handleCommand(
-      deps.eventStore,
-      inviteStreamId(clientId),
-      invitesDecider,
-      command,
-      ctx,
-    );
-    return {
-      clientId,
-      inviteId,
-      inviteLink: inviteLinkFor(settings.publicUrl, settings.inviteSecret, inviteId),
-      expiresAt: decided.data.expiresAt,
-      position: result.position,
-    };
-  } catch (error) {
-    await deleteInviteToken(deps.pool, inviteId);
-    throw error;
-  }
+    ctx,
+  );
+  return { clientId, ...issued };
 };
 
 /** "Send Email": the latest invite's mail once more (the reactor sends it). */
@@ -395,49 +414,22 @@ export const issueCaretakerInvite = async (
   const invites = await readInvites(deps.eventStore, caretakerId);
   const previous = invites.latestInviteId ? invites.invites[invites.latestInviteId] : undefined;
   const account = await resolveCaretakerAccount(deps, caretaker, previous?.userId ?? null, ctx);
-  const inviteId = randomUUID();
-  const command: InviteCommand = {
-    type: 'IssueInvite',
-    data: {
-      inviteId,
+  const issued = await issueInvite(
+    deps,
+    settings,
+    invites,
+    {
       accountId: caretakerId,
       accountKind: 'caretaker',
+      role: 'caretaker',
       userId: account.userId,
       email: account.email,
       name: caretaker.name,
       // Caretakers work in Serbia.
       preferredLanguage: 'Serbian',
-      role: 'caretaker',
       withTemporaryCredentials: !account.hasPassword,
-      now: ctx.now,
     },
-  };
-  const [decided] = invitesDecider.decide(command, invites);
-  if (decided?.type !== 'InviteIssued') throw new Error('IssueInvite yielded no InviteIssued');
-  const token = inviteTokenFor(settings.inviteSecret, inviteId);
-  await saveInviteToken(deps.pool, {
-    tokenHash: hashInviteToken(token),
-    inviteId,
-    accountId: caretakerId,
-    expiresAt: decided.data.expiresAt,
-  });
-  try {
-    const result = await handleCommand(
-      deps.eventStore,
-      inviteStreamId(caretakerId),
-      invitesDecider,
-      command,
-      ctx,
-    );
-    return {
-      caretakerId,
-      inviteId,
-      inviteLink: inviteLinkFor(settings.publicUrl, settings.inviteSecret, inviteId),
-      expiresAt: decided.data.expiresAt,
-      position: result.position,
-    };
-  } catch (error) {
-    await deleteInviteToken(deps.pool, inviteId);
-    throw error;
-  }
+    ctx,
+  );
+  return { caretakerId, ...issued };
 };
