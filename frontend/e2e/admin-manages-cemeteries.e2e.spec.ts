@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newJourneyPage, newJourneyContext } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
 import {
   screenshotOnFailure,
@@ -20,7 +20,7 @@ const consoleErrors: string[] = [];
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  page = await newJourneyPage(browser);
   watchConsoleErrors(page, consoleErrors);
 });
 
@@ -149,7 +149,7 @@ describe('admin manages cemeteries', () => {
   });
 
   it('keeps a client out of the admin console', async () => {
-    const context = await browser.newContext();
+    const context = await newJourneyContext(browser);
     const client = await context.newPage();
     await client.goto(app.baseUrl);
     await submitSignIn(client, 'client@memorialcare.example');

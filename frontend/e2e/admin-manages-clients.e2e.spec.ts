@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newJourneyPage } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
 import { screenshotOnFailure, submitSignIn, watchConsoleErrors } from './support/page-helpers';
 
@@ -16,7 +16,7 @@ const consoleErrors: string[] = [];
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  page = await newJourneyPage(browser);
   watchConsoleErrors(page, consoleErrors);
 });
 

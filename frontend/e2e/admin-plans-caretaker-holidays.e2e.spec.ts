@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpTestServer, type SmtpTestServer } from '@memorial-care/services/mail/testing';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newJourneyPage, newJourneyContext } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
 import {
   inviteLinkMailedTo,
@@ -28,7 +28,7 @@ beforeAll(async () => {
   smtp = await startSmtpTestServer();
   app = await startApp({ SMTP_URL: smtp.url });
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  page = await newJourneyPage(browser);
   watchConsoleErrors(page, consoleErrors);
 });
 
@@ -190,7 +190,7 @@ describe('admin plans a caretaker’s holidays', () => {
   it('the new caretaker gets the invite mail, activates and signs in to the caretaker console', async () => {
     const link = await inviteLinkMailedTo(smtp, newCaretakerEmail);
     expect(link.startsWith(`${app.baseUrl}/invite/`), link).toBe(true);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await newJourneyContext(browser);
     const caretaker = await context.newPage();
     await caretaker.goto(link);
     await caretaker.getByText('Ivana Petrović').first().waitFor();
@@ -209,7 +209,10 @@ describe('admin plans a caretaker’s holidays', () => {
     const details = page.getByRole('dialog', { name: 'Ivana Petrović' });
     await details.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Caretaker' });
-    await edit.getByLabel('Active').click();
+    const active = edit.getByRole('switch', { name: 'Active' });
+    expect(await active.getAttribute('aria-checked')).toBe('true');
+    await active.click();
+    expect(await active.getAttribute('aria-checked')).toBe('false');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await toast('Caretaker updated successfully').waitFor();
     // Back in the details, now inactive.

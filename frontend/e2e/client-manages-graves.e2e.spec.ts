@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newJourneyPage } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
 import {
   screenshotOnFailure,
@@ -21,7 +21,7 @@ const consoleErrors: string[] = [];
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-  page = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+  page = await newJourneyPage(browser);
   // The refused removal below answers 409 on purpose.
   watchConsoleErrors(page, consoleErrors, { allow: /\b(401|409)\b/ });
 });

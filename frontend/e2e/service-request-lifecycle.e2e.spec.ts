@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
-import { screenshotOnFailure, submitSignIn, watchConsoleErrors } from './support/page-helpers';
+import { openPersonPage, screenshotOnFailure, signInFromLanding } from './support/page-helpers';
 
 // Issue 4's "done when": the admin creates a request for the demo client's grave and assigns the
 // demo caretaker, the caretaker accepts and starts it, the admin marks it complete, the client
@@ -29,19 +29,13 @@ const visitDay = (() => {
 })();
 
 const openPage = async (role: keyof typeof pages) => {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  contexts.push(context);
-  const page = await context.newPage();
-  watchConsoleErrors(page, consoleErrors, { label: role });
+  const page = await openPersonPage(browser, contexts, consoleErrors, role);
   pages[role] = page;
   return page;
 };
 
-const signIn = async (page: Page, email: string, landing: string) => {
-  await page.goto(app.baseUrl);
-  await submitSignIn(page, email);
-  await page.waitForURL(`${app.baseUrl}${landing}`);
-};
+const signIn = (page: Page, email: string, landing: string) =>
+  signInFromLanding(page, app.baseUrl, email, landing);
 
 const pickOption = async (page: Page, text: string | RegExp) => {
   await page

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpTestServer, type SmtpTestServer } from '@memorial-care/services/mail/testing';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, newJourneyPage, newJourneyContext } from './support/browser';
 import { startApp, type RunningApp } from './support/app-server';
 import { inviteLinkMailedTo, screenshotOnFailure, submitSignIn } from './support/page-helpers';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   smtp = await startSmtpTestServer();
   app = await startApp({ SMTP_URL: smtp.url });
   browser = await launchBrowser();
-  visitorContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+  visitorContext = await newJourneyContext(browser);
   visitor = await visitorContext.newPage();
 });
 
@@ -92,7 +92,7 @@ describe('a visitor becomes a client', () => {
 
   it('no longer accepts the used link', async () => {
     const link = await inviteLinkMailedTo(smtp, visitorEmail);
-    const page = await (await browser.newContext()).newPage();
+    const page = await newJourneyPage(browser);
     await page.goto(link);
     await page.getByText('Invalid Invite').first().waitFor();
     await page.context().close();
@@ -101,7 +101,7 @@ describe('a visitor becomes a client', () => {
 
 describe('a guest and the admin', () => {
   it('a guest schedules a service from the landing page', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const context = await newJourneyContext(browser, { width: 390, height: 844 });
     const guest = await context.newPage();
     await guest.goto(app.baseUrl);
     await guest.getByRole('button', { name: 'Schedule a Service' }).first().click();
@@ -122,7 +122,7 @@ describe('a guest and the admin', () => {
   });
 
   it('the admin sees the guest request and resends an invite from Registrations', async () => {
-    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    const context = await newJourneyContext(browser);
     const admin = await context.newPage();
     await admin.goto(app.baseUrl);
     await submitSignIn(admin, 'admin@memorialcare.example');

@@ -5,6 +5,7 @@ import { clientsProjection } from './clients';
 import { communicationsProjection } from './communications';
 import { gravesProjection } from './graves';
 import { invitesProjection } from './invites';
+import { photosProjection } from './photos';
 import type { Projection } from './runner/projection';
 import { serviceRequestsProjection } from './service-requests';
 import { usersProjection } from './users';
@@ -21,6 +22,7 @@ export const allProjections: readonly Projection[] = [
   cemeteriesProjection,
   gravesProjection,
   serviceRequestsProjection,
+  photosProjection,
   invitesProjection,
   activityLogsProjection,
   communicationsProjection,

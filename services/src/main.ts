@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type AppConfig } from './config/config';
 import { createLogger } from './app/logger';
 import { seedDemoData } from './demo/seed-demo-data';
 import type { AppDeps } from './http/deps';
+import { createLocalPhotoStorage } from './photos/photo-storage';
 import { allReactors } from './reactors/all-reactors';
 import { startServices } from './roles/start-services';
 import type { QueueWorkerDefinition } from './roles/worker';
@@ -12,7 +13,7 @@ import type { QueueWorkerDefinition } from './roles/worker';
 const seedDemo =
   (config: AppConfig) =>
   (deps: AppDeps): Promise<void> =>
-    seedDemoData(deps, config.demoPassword);
+    seedDemoData(deps, config.demoPassword, createLocalPhotoStorage(config.photoStorageDir));
 
 /** BullMQ workers of the features beyond mail (built in); the worker role runs these. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

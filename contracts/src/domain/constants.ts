@@ -147,6 +147,36 @@ export const limits = {
   inviteRedirectMs: 2000,
 } as const;
 
+/** Before/after photos of a service request: the proof that the work was done. */
+export const photoTypes = ['before', 'after'] as const;
+export const photoTypeSchema = z.enum(photoTypes);
+export type PhotoType = z.infer<typeof photoTypeSchema>;
+
+/** A caretaker adds photos to a task once it is theirs: from scheduled on, and after completing. */
+export const caretakerPhotoStatuses: readonly RequestStatus[] = [
+  'scheduled',
+  'in_progress',
+  'completed',
+];
+
+export const photoLimits = {
+  /** One uploaded file: phone cameras write 3–12 MB; 20 MB leaves room for raw-ish JPEGs. */
+  maxFileBytes: 20 * 1024 * 1024,
+  /** One upload call carries one photo (the UI sends several files as several calls). */
+  filesPerUpload: 1,
+  /** Photos one service request may hold, before and after together. */
+  maxPhotosPerRequest: 60,
+  descriptionMaxLength: 500,
+  /** The longer side of the web-sized copy and of the thumbnail, in pixels. */
+  webMaxPx: 1600,
+  thumbnailMaxPx: 480,
+  /** The newest after-photos shown on a client's dashboard and request list. */
+  recentDefault: 6,
+  recentMax: 24,
+  /** Formats read from the file's content (never its name or declared type). */
+  acceptedFormats: ['jpeg', 'png', 'webp', 'gif', 'tiff', 'avif', 'heif'],
+} as const;
+
 export const currency = 'EUR';
 /** Holiday and other calendar dates travel as yyyy-MM-dd. */
 export const isoDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the format yyyy-MM-dd');

@@ -7,3 +7,4 @@ export * from './graves';
 export * from './service-requests';
 export * from './users';
 export * from './invites';
+export * from './photos';

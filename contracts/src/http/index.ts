@@ -10,3 +10,4 @@ export * from './service-requests';
 export * from './accounts';
 export * from './service-requests-history';
 export * from './activity-logs';
+export * from './photos';

@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless; the background-networking flags keep it off the closed network. */
 export const launchBrowser = (): Promise<Browser> =>
@@ -15,3 +15,24 @@ export const launchBrowser = (): Promise<Browser> =>
       '--disable-sync',
     ],
   });
+
+export const desktopViewport = { width: 1366, height: 900 } as const;
+
+/**
+ * Every journey's browser asks for reduced motion, which the app honours by turning antd's
+ * animations off: a click then never lands on a dialog that is still zooming in, which made
+ * journeys flaky on a loaded CI machine.
+ */
+const journeyContextOptions = { reducedMotion: 'reduce' } as const;
+
+/** A fresh browser context (its own cookies), desktop-sized unless told otherwise. */
+export const newJourneyContext = (
+  browser: Browser,
+  viewport: { width: number; height: number } = desktopViewport,
+): Promise<BrowserContext> => browser.newContext({ ...journeyContextOptions, viewport });
+
+/** A page in its own fresh context; closing the page closes the context. */
+export const newJourneyPage = (
+  browser: Browser,
+  viewport: { width: number; height: number } = desktopViewport,
+): Promise<Page> => browser.newPage({ ...journeyContextOptions, viewport });

@@ -1,5 +1,6 @@
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { SmtpTestServer } from '@memorial-care/services/mail/testing';
+import { newJourneyContext } from './browser';
 
 /** The password of the three demo accounts the landing page shows. */
 export const demoPassword = 'demo-password';
@@ -40,6 +41,35 @@ export const submitSignIn = async (page: Page, email: string, password = demoPas
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+};
+
+/**
+ * A page in a browser context of its own (its own cookies, as another person's browser), a
+ * desktop-sized window, its console errors collected into `errors` under `label`.
+ */
+export const openPersonPage = async (
+  browser: Browser,
+  contexts: BrowserContext[],
+  errors: string[],
+  label: string,
+) => {
+  const context = await newJourneyContext(browser, { width: 1440, height: 900 });
+  contexts.push(context);
+  const page = await context.newPage();
+  watchConsoleErrors(page, errors, { label });
+  return page;
+};
+
+/** Signs in from the landing page and waits for the first screen of the account's role. */
+export const signInFromLanding = async (
+  page: Page,
+  baseUrl: string,
+  email: string,
+  landing: string,
+) => {
+  await page.goto(baseUrl);
+  await submitSignIn(page, email);
+  await page.waitForURL(`${baseUrl}${landing}`);
 };
 
 /** The toast with exactly this text. */

@@ -57,6 +57,36 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** One answer of the API, however it was fetched (fetch, or XMLHttpRequest for progress). */
+export interface ApiAnswer {
+  readonly status: number;
+  readonly statusText: string;
+  readonly text: string;
+}
+
+/**
+ * A 2xx answer parsed with the contract, else ApiRequestError: "{status}: {text or status
+ * text}", with the API's error body when it sent one.
+ */
+export function parseApiAnswer<T>(
+  method: HttpMethod,
+  path: string,
+  schema: z.ZodType<T>,
+  { status, statusText, text }: ApiAnswer,
+): T {
+  if (status < 200 || status >= 300) {
+    const errorBody = apiErrorSchema.safeParse(parseJson(text));
+    throw new ApiRequestError(
+      status,
+      text || statusText,
+      errorBody.success ? errorBody.data : null,
+    );
+  }
+  const parsed = schema.safeParse(text ? parseJson(text) : undefined);
+  if (!parsed.success) throw new ApiContractError(method, path, parsed.error);
+  return parsed.data;
+}
+
 /** Sends cookies, turns a non-OK answer into ApiRequestError, parses a 2xx answer with zod. */
 export async function apiRequestWithMeta<T>(
   method: HttpMethod,
@@ -74,20 +104,13 @@ export async function apiRequestWithMeta<T>(
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
   });
-  const text = await response.text();
-
-  if (!response.ok) {
-    const errorBody = apiErrorSchema.safeParse(parseJson(text));
-    throw new ApiRequestError(
-      response.status,
-      text || response.statusText,
-      errorBody.success ? errorBody.data : null,
-    );
-  }
-
-  const parsed = options.schema.safeParse(text ? parseJson(text) : undefined);
-  if (!parsed.success) throw new ApiContractError(method, path, parsed.error);
-  return { data: parsed.data, eventPosition: response.headers.get(eventPositionHeader) };
+  const { status, statusText } = response;
+  const data = parseApiAnswer(method, path, options.schema, {
+    status,
+    statusText,
+    text: await response.text(),
+  });
+  return { data, eventPosition: response.headers.get(eventPositionHeader) };
 }
 
 export async function apiRequest<T>(

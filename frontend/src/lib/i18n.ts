@@ -16,6 +16,7 @@ import { guestRequestI18n } from '../features/guest-request/i18n';
 import { hubI18n } from '../features/hub/i18n';
 import { inviteI18n } from '../features/invite/i18n';
 import { landingI18n } from '../features/landing/i18n';
+import { photosI18n } from '../features/photos/i18n';
 import { registrationI18n } from '../features/registration/i18n';
 import { roleSwitchI18n } from '../features/role-switch/i18n';
 import { serviceRequestDetailsI18n } from '../features/service-request-details/i18n';
@@ -47,6 +48,7 @@ const namespaces = {
   serviceRequestForm: serviceRequestFormI18n,
   caretakerTasks: caretakerTasksI18n,
   graves: gravesI18n,
+  photos: photosI18n,
 } as const;
 
 type Namespace = keyof typeof namespaces;

@@ -1,6 +1,7 @@
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import {
   clientRegisteredSchema,
+  photoEventSchema,
   serviceRequestEventSchema,
   type ServiceRequestEvent,
 } from '@memorial-care/contracts/events';
@@ -96,6 +97,19 @@ export const activityEntry = (event: RecordedEvent): ActivityEntry => {
       entityId: data.clientId,
       caretakerId: null,
       metadata: {},
+    };
+  }
+  if (event.type === 'PhotoAttached' || event.type === 'PhotoDeleted') {
+    const photo = photoEventSchema.parse({ type: event.type, data: event.data });
+    const attached = photo.type === 'PhotoAttached';
+    return {
+      ...base,
+      type: attached ? 'photo_uploaded' : 'photo_deleted',
+      description: `${label(photo.data.type)} photo ${attached ? 'uploaded' : 'deleted'}`,
+      entityType: 'service_request',
+      entityId: photo.data.requestId,
+      caretakerId: null,
+      metadata: { photoId: photo.data.photoId },
     };
   }
   const parsed = serviceRequestEventSchema.parse({ type: event.type, data: event.data });

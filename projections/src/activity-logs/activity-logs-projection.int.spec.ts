@@ -155,6 +155,54 @@ describe('the activity-logs projection', () => {
     expect((await rows()).map((r) => r.type)).toEqual(['service_completed']);
   });
 
+  it('notes photos added to and removed from a request', async () => {
+    const photoId = randomUUID();
+    const keys = [`${photoId}/web.jpg`, `${photoId}/thumbnail.jpg`];
+    const rendition = (key: string) => ({
+      key,
+      contentType: 'image/jpeg',
+      bytes: 1000,
+      width: 480,
+      height: 360,
+      sha256: 'b'.repeat(64),
+    });
+    await database.apply([
+      at(
+        {
+          type: 'PhotoAttached',
+          data: {
+            photoId,
+            requestId,
+            type: 'after',
+            description: null,
+            uploadedAt: '2025-08-03T10:00:00.000Z',
+            uploadedBy: null,
+            takenAt: null,
+            original: {
+              sha256: 'a'.repeat(64),
+              bytes: 5000,
+              format: 'jpeg',
+              width: 800,
+              height: 600,
+              hadLocation: false,
+            },
+            web: rendition(keys[0]!),
+            thumbnail: rendition(keys[1]!),
+          },
+        },
+        '2025-08-03T10:00:00.000Z',
+      ),
+      at(
+        { type: 'PhotoDeleted', data: { photoId, requestId, type: 'after', keys } },
+        '2025-08-03T11:00:00.000Z',
+      ),
+    ]);
+    expect((await rows()).map((r) => [r.type, r.description, r.entityId, r.metadata])).toEqual([
+      ['photo_uploaded', 'After photo uploaded', requestId, { photoId }],
+      ['photo_deleted', 'After photo deleted', requestId, { photoId }],
+    ]);
+  });
+
   it('is idempotent: re-applying the same events adds nothing', async () => {
     await database.pool.query(sql.unsafe`TRUNCATE caretakers`);
     const events = history();

@@ -1,6 +1,6 @@
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
-import { serviceRequestEventTypes } from '@memorial-care/contracts/events';
+import { photoEventTypes, serviceRequestEventTypes } from '@memorial-care/contracts/events';
 import type { Projection } from '../runner/projection';
 import { activityEntry, caretakerPlaceholder } from './activity-entries';
 
@@ -29,7 +29,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
 
 export const activityLogsProjection: Projection = {
   name: 'activity-logs',
-  eventTypes: [...serviceRequestEventTypes, 'ClientRegistered'],
+  eventTypes: [...serviceRequestEventTypes, ...photoEventTypes, 'ClientRegistered'],
   tables: ['activity_logs'],
   migrations: {
     group: 'projection-activity-logs',

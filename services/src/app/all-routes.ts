@@ -7,6 +7,8 @@ import { clientsRoutes } from '../clients/routes';
 import { communicationsRoutes } from '../communications/routes';
 import type { AppConfig } from '../config/config';
 import { gravesRoutes } from '../graves/routes';
+import type { PhotoStorage } from '../photos/photo-storage';
+import { createPhotoRoutes } from '../photos/routes';
 import { createMailRoutes, type MailRouteOptions } from '../mail/routes';
 import { reactorRoutes } from '../reactors/routes';
 import { createGuestRequestRoutes } from '../guest-requests/routes';
@@ -55,6 +57,8 @@ export interface ShellRouteOptions extends AuthRouteOptions, MailRouteOptions {
   /** Redis key prefix of those counts; one per deployment (tests use their own). */
   readonly rateLimitKeyPrefix?: string;
   readonly publicFormLimits?: PublicFormLimits;
+  /** Where photo files are kept (local disk by default, see PHOTO_STORAGE_DIR). */
+  readonly photoStorage: PhotoStorage;
 }
 
 /**
@@ -93,5 +97,6 @@ export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
     ...createInviteRoutes(invites),
     ...createCaretakerAccountRoutes(invites),
     ...createMailRoutes(options),
+    ...createPhotoRoutes({ storage: options.photoStorage }),
   ];
 };

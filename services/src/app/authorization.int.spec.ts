@@ -1,4 +1,5 @@
 import type { MailQueue } from '../mail/mail-queue';
+import type { PhotoStorage } from '../photos/photo-storage';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, type Role } from '@memorial-care/contracts';
@@ -43,6 +44,7 @@ const onboardingAdminRoutes = [
 
 // The route table is only inspected here; no handler runs, so no real queue is needed.
 const inspectedOnly = null as unknown as MailQueue;
+const noPhotoFiles = null as unknown as PhotoStorage;
 
 const routeTable: readonly AnyRoute[] = createAllRoutes({
   // The development role switch is on so its route is in the table too.
@@ -54,6 +56,7 @@ const routeTable: readonly AnyRoute[] = createAllRoutes({
   },
   readinessChecks: {},
   mailQueue: inspectedOnly,
+  photoStorage: noPhotoFiles,
 });
 
 const label = (route: AnyRoute) => `${route.method} ${route.path}`;
@@ -126,6 +129,7 @@ describe('the route table', () => {
       },
       readinessChecks: {},
       mailQueue: inspectedOnly,
+      photoStorage: noPhotoFiles,
     });
     expect(withoutSwitch.map(label)).not.toContain('post /api/auth/switch-role');
     expect(routeTable.map(label)).toContain('post /api/auth/switch-role');

@@ -13,8 +13,10 @@ export const sessionMaxAgeMs = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * Cookie sessions backed by the `sessions` table: the cookie holds only a signed random id.
- * Rolling: every answer to a signed-in user pushes the expiry 30 days out. Only /api requests
- * carry a session; static files and probes never touch the database for it.
+ * Renewed: once a signed-in user's session is past half of its 30 days, the next answer pushes
+ * the expiry 30 days out again — not every answer, so reads (a grid of photo thumbnails) do not
+ * each rewrite the session row. Only /api requests carry a session; static files and probes
+ * never touch the database for it.
  */
 export const sessionMiddleware = (
   app: Koa,
@@ -25,7 +27,7 @@ export const sessionMiddleware = (
     {
       key: sessionCookieName,
       maxAge: sessionMaxAgeMs,
-      rolling: true,
+      renew: true,
       httpOnly: true,
       sameSite: 'lax',
       secure: config.isProduction,

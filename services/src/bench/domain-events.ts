@@ -1,9 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@memorial-care/contracts/event-store';
+import type { PhotoAttached } from '@memorial-care/contracts/events';
 import { caretakersDecider } from '../caretakers/caretakers-decider';
 import { cemeteryDecider } from '../cemeteries/cemetery-decider';
 import { clientsDecider } from '../clients/clients-decider';
 import { gravesDecider } from '../graves/graves-decider';
+import { photosDecider, type PhotoCommand } from '../photos/photos-decider';
+import type { Actor } from '../service-requests/actor';
 import {
   serviceRequestsDecider,
   type ServiceRequestCommand,
@@ -19,9 +22,16 @@ const metadata: EventMetadata = {
   occurredAt: '2026-01-01T00:00:00.000Z',
 };
 
-/** Runs commands through a real decider, so every bench event is one the app could write. */
-const decideAll = <S, C, E extends DomainEvent>(decider: Decider<S, C, E>, commands: C[]) => {
-  let state = decider.initialState();
+/**
+ * Runs commands through a real decider, so every bench event is one the app could write; the
+ * stream's earlier events (`history`) are folded in first.
+ */
+export const decideAll = <S, C, E extends DomainEvent>(
+  decider: Decider<S, C, E>,
+  commands: readonly C[],
+  history: readonly E[] = [],
+) => {
+  let state = history.reduce(decider.evolve, decider.initialState());
   const events: E[] = [];
   for (const command of commands) {
     const decided = decider.decide(command, state);
@@ -38,15 +48,101 @@ const toAppend = (streamId: string, events: readonly DomainEvent[]): BenchAppend
 
 const cemeteryCount = 50;
 const caretakerCount = 20;
+/** One request in this many has a photo retaken: attached, deleted, attached again. */
+const retakeEvery = 25;
+
+const sha256Hex = () => randomBytes(32).toString('hex');
+
+/**
+ * A 12 MP phone photo as the upload route records it (sizes as `npm run bench -- photos`
+ * measures them): the original's hash and size, a 1600 px web copy and a 480 px thumbnail,
+ * stored under generated keys. Taken a minute before it was uploaded, with a GPS position.
+ */
+const phonePhoto = (
+  requestId: string,
+  type: PhotoAttached['type'],
+  uploadedBy: string,
+  uploadedAt: Date,
+  n: number,
+): PhotoAttached => {
+  const photoId = randomUUID();
+  const rendition = (variant: 'web' | 'thumbnail', width: number, bytes: number) => ({
+    key: `${photoId}/${variant}.jpg`,
+    contentType: 'image/jpeg',
+    bytes,
+    width,
+    height: (width * 3) / 4,
+    sha256: sha256Hex(),
+  });
+  return {
+    photoId,
+    requestId,
+    type,
+    description: n % 4 === 0 ? (type === 'before' ? 'Mahovina na spomeniku' : 'Očišćeno') : null,
+    uploadedAt: uploadedAt.toISOString(),
+    uploadedBy,
+    takenAt: new Date(uploadedAt.getTime() - 60_000).toISOString().slice(0, 19),
+    original: {
+      sha256: sha256Hex(),
+      bytes: 3_000_000 + (n % 97) * 20_000,
+      format: 'jpeg',
+      width: 4032,
+      height: 3024,
+      hadLocation: true,
+    },
+    web: rendition('web', 1600, 400_000 + (n % 89) * 2_000),
+    thumbnail: rendition('thumbnail', 480, 40_000 + (n % 83) * 200),
+  };
+};
+
+/**
+ * The caretaker's proof between starting and completing a visit: a before and an after photo
+ * (one request in `retakeEvery` also has an after photo retaken: attached, deleted, again).
+ */
+const visitPhotoCommands = (
+  requestId: string,
+  caretaker: { readonly id: string; readonly userId: string },
+  scheduledDate: string,
+  n: number,
+): PhotoCommand[] => {
+  const actor: Actor = { role: 'caretaker', caretakerId: caretaker.id, clientId: null };
+  const photo = (type: PhotoAttached['type'], minutesIntoVisit: number) =>
+    phonePhoto(
+      requestId,
+      type,
+      caretaker.userId,
+      new Date(Date.parse(scheduledDate) + minutesIntoVisit * 60_000),
+      n,
+    );
+  const attach = (attached: PhotoAttached): PhotoCommand => ({
+    type: 'AttachPhoto',
+    data: { photo: attached, actor },
+  });
+  const before = attach(photo('before', 2));
+  const after = attach(photo('after', 45));
+  if (n % retakeEvery !== 0) return [before, after];
+  const blurred = photo('after', 44);
+  return [
+    before,
+    attach(blurred),
+    { type: 'DeletePhoto', data: { requestId, photoId: blurred.photoId, actor } },
+    after,
+  ];
+};
 
 /**
  * A realistic log of about `count` events: cemeteries and caretakers first, then families —
- * a client, two graves, and two requests per grave that go through their whole life.
+ * a client, two graves, and two requests per grave that go through their whole life, with the
+ * caretaker's before and after photos in the request's stream (about 30% of the log is
+ * PhotoAttached; one request in `retakeEvery` also has a PhotoDeleted).
  */
 export function* makeDomainEvents(count: number): Iterable<BenchAppend> {
   const cemeteryIds = Array.from({ length: cemeteryCount }, () => randomUUID());
   const caretakerIds = Array.from({ length: caretakerCount }, () => randomUUID());
+  /** The caretakers' user accounts: who uploads the photos. */
+  const caretakerUserIds = caretakerIds.map(() => randomUUID());
   let emitted = 0;
+  let requests = 0;
   for (const [i, cemeteryId] of cemeteryIds.entries()) {
     const events = decideAll(cemeteryDecider, [
       {
@@ -133,10 +229,11 @@ export function* makeDomainEvents(count: number): Iterable<BenchAppend> {
       yield toAppend(`grave-${graveId}`, grave);
       for (let r = 0; r < 2 && emitted < count; r++) {
         const requestId = randomUUID();
+        const caretaker = family % caretakerCount;
         const scheduledDate = new Date(
           Date.UTC(2026, (family + r) % 12, 1 + (g % 27), 9),
         ).toISOString();
-        const lifecycle: ServiceRequestCommand[] = [
+        const untilStarted: ServiceRequestCommand[] = [
           {
             type: 'RequestService',
             data: {
@@ -151,12 +248,28 @@ export function* makeDomainEvents(count: number): Iterable<BenchAppend> {
           },
           {
             type: 'ScheduleServiceRequest',
-            data: { requestId, caretakerId: caretakerIds[family % caretakerCount]!, scheduledDate },
+            data: { requestId, caretakerId: caretakerIds[caretaker]!, scheduledDate },
           },
           { type: 'StartServiceRequest', data: { requestId } },
-          { type: 'CompleteServiceRequest', data: { requestId, completedDate: scheduledDate } },
         ];
-        const request = decideAll(serviceRequestsDecider, lifecycle);
+        const started = decideAll(serviceRequestsDecider, untilStarted);
+        const photos = decideAll(
+          photosDecider,
+          visitPhotoCommands(
+            requestId,
+            { id: caretakerIds[caretaker]!, userId: caretakerUserIds[caretaker]! },
+            scheduledDate,
+            requests++,
+          ),
+          started,
+        );
+        // Photos change nothing the request's own decider folds, so it completes from `started`.
+        const completed = decideAll(
+          serviceRequestsDecider,
+          [{ type: 'CompleteServiceRequest', data: { requestId, completedDate: scheduledDate } }],
+          started,
+        );
+        const request = [...started, ...photos, ...completed];
         emitted += request.length;
         yield toAppend(`service-request-${requestId}`, request);
       }

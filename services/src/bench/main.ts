@@ -3,12 +3,14 @@ import { loadConfig } from '../config/config';
 import { measureAppendRatio } from './append-bench';
 import { measureLandingFirstLoadJs } from './landing-bundle';
 import { makeDomainEvents } from './domain-events';
+import { measurePhotoUploads } from './photo-upload-bench';
 import { measureProjectionCatchUp } from './projection-bench';
 import { measureServiceRequestsPageP95 } from './service-requests-page-bench';
 
 // `npm run bench`: DESIGN's performance budgets, measured side by side in scratch databases on
 // the configured PostgreSQL server; prints one JSON line.
-// `-- page` (or append, projections, landing) measures only the ones named.
+// `-- page` (or append, projections, landing, photos) measures only the ones named.
+// The photo figures have no budget in DESIGN: they are reported, not judged.
 const { databaseUrl, frontendDist } = loadConfig(process.env);
 const named = new Set(process.argv.slice(2));
 const runs = (name: string) => named.size === 0 || named.has(name);
@@ -26,6 +28,7 @@ const catchUp = runs('projections')
     })
   : null;
 const page = runs('page') ? await measureServiceRequestsPageP95({ databaseUrl }) : null;
+const photos = runs('photos') ? await measurePhotoUploads({ databaseUrl }) : null;
 
 console.log(
   JSON.stringify({
@@ -38,6 +41,11 @@ console.log(
     landingFirstLoadJsGzipKb: landing?.gzipKb ?? null,
     serviceRequestsPageP95Ms: page?.p95Ms ?? null,
     serviceRequestsPageP95ByQuery: page?.byQuery ?? null,
+    photoUploadP50Ms: photos?.uploadP50Ms ?? null,
+    photoUploadP95Ms: photos?.uploadP95Ms ?? null,
+    photoUploadsPerSecAt4: photos?.uploadsPerSecAt4 ?? null,
+    photoThumbnailP95Ms: photos?.thumbnailP95Ms ?? null,
+    photoBytes: photos?.bytes ?? null,
     budgets: {
       appendRatio: 0.6,
       projectionEventsPerSec: 20_000,

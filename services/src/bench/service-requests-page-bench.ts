@@ -1,17 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type DatabasePool } from 'slonik';
 import { refreshAllSearchText } from '@memorial-care/projections/service-requests';
-import { startProjectorRole } from '../roles/projector';
-import { startApiRole, type ApiRole } from '../roles/api';
-import { createLogger } from '../app/logger';
-import { createUserAccount } from '../auth/user-accounts';
-import { loadConfig } from '../config/config';
-import { allMigrationSources } from '../db/migration-sources';
-import { ensureDatabaseExists, migrate } from '../db/migrator';
-import { createDatabasePool } from '../db/pool';
-import { createEventStore } from '../event-store/create-event-store';
-import { systemContext } from '../shared/command-handler';
-import { dropDatabase, scratchDatabaseUrl } from './scratch-database';
+import { percentile, withBenchApi } from './bench-api';
 
 export interface PageP95Result {
   readonly requests: number;
@@ -66,9 +55,6 @@ const seed = (requests: number) => [
   // A running store is vacuumed by autovacuum: counts can use index-only scans.
   sql.unsafe`VACUUM ANALYZE`,
 ];
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 const p95 = (values: readonly number[]) =>
   Number(
@@ -127,7 +113,7 @@ const screens = async (pool: DatabasePool) => {
  * searches, and a caretaker's task tabs. A client's own list is the client filter of the same
  * query. The read-model rows are seeded in bulk (see `seed`).
  */
-export const measureServiceRequestsPageP95 = async ({
+export const measureServiceRequestsPageP95 = ({
   databaseUrl,
   requests = 100_000,
   samplesPerQuery = 60,
@@ -135,97 +121,37 @@ export const measureServiceRequestsPageP95 = async ({
   readonly databaseUrl: string;
   readonly requests?: number;
   readonly samplesPerQuery?: number;
-}): Promise<PageP95Result> => {
-  const scratchUrl = scratchDatabaseUrl(databaseUrl, 'pages');
-  await ensureDatabaseExists(scratchUrl);
-  try {
-    await migrate(scratchUrl, allMigrationSources);
-    const config = loadConfig({
-      ...process.env,
-      DATABASE_URL: scratchUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-    });
-    const logger = createLogger(config);
-    // The API's own pool size, as in production.
-    const pool = await createDatabasePool(scratchUrl);
-    const eventStore = createEventStore({ databaseUrl: scratchUrl, pool });
-    try {
-      await seedStore(pool, requests);
-      const urls = await screens(pool);
-      const runId = randomUUID().slice(0, 8);
-      const api = await startApiRole({
-        config,
-        logger,
-        pool,
-        eventStore,
-        rateLimitKeyPrefix: `mc-bench:${runId}`,
-        queuePrefix: `mc-bench-${runId}`,
-      });
-      try {
-        const cookie = await signInAsAdmin(api, scratchUrl);
-        const get = async (url: string) => {
-          const response = await fetch(new URL(url, api.listeningUrl), { headers: { cookie } });
-          const body = await response.text();
-          if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body}`);
-        };
-        // Warm the plans, the caches and the connections, as a running API would be.
-        for (let round = 0; round < 3; round++) for (const url of urls) await get(url);
-        const perQuery = urls.map(() => [] as number[]);
-        for (let sample = 0; sample < samplesPerQuery; sample++)
-          for (const [i, url] of urls.entries()) {
-            const started = performance.now();
-            await get(url);
-            perQuery[i]?.push(performance.now() - started);
-          }
-        const byQuery = Object.fromEntries(urls.map((url, i) => [url, p95(perQuery[i] ?? [])]));
-        return {
-          requests,
-          samples: samplesPerQuery * urls.length,
-          p95Ms: p95(perQuery.flat()),
-          byQuery,
-        };
-      } finally {
-        await api.close();
-      }
-    } finally {
-      await eventStore.close();
-      await pool.end();
-    }
-  } finally {
-    await dropDatabase(scratchUrl);
-  }
-};
-
-/**
- * An admin account made the way the app makes one (its events, then the users read model by
- * the projector) and signed in through POST /api/login: the session cookie.
- */
-const signInAsAdmin = async (api: ApiRole, databaseUrl: string) => {
-  const { pool, eventStore, logger } = api.deps;
-  const email = `bench.admin.${randomUUID().slice(0, 8)}@example.com`;
-  const password = randomUUID();
-  const runners = await startProjectorRole({ pool, databaseUrl, eventStore, logger });
-  try {
-    const { position } = await createUserAccount(
-      { pool, eventStore },
-      { email, password, firstName: 'Bench', lastName: 'Admin', role: 'admin' },
-      systemContext(),
-    );
-    await api.deps.waitForProjections(position);
-  } finally {
-    await runners.stop();
-  }
-  const response = await fetch(new URL('/api/login', api.listeningUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200)
-    throw new Error(`Bench sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-};
+}): Promise<PageP95Result> =>
+  withBenchApi(
+    {
+      databaseUrl,
+      name: 'pages',
+      prepare: async ({ pool }) => {
+        await seedStore(pool, requests);
+        return screens(pool);
+      },
+    },
+    async ({ api, cookie }, urls) => {
+      const get = async (url: string) => {
+        const response = await fetch(new URL(url, api.listeningUrl), { headers: { cookie } });
+        const body = await response.text();
+        if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body}`);
+      };
+      // Warm the plans, the caches and the connections, as a running API would be.
+      for (let round = 0; round < 3; round++) for (const url of urls) await get(url);
+      const perQuery = urls.map(() => [] as number[]);
+      for (let sample = 0; sample < samplesPerQuery; sample++)
+        for (const [i, url] of urls.entries()) {
+          const started = performance.now();
+          await get(url);
+          perQuery[i]?.push(performance.now() - started);
+        }
+      const byQuery = Object.fromEntries(urls.map((url, i) => [url, p95(perQuery[i] ?? [])]));
+      return {
+        requests,
+        samples: samplesPerQuery * urls.length,
+        p95Ms: p95(perQuery.flat()),
+        byQuery,
+      };
+    },
+  );

@@ -14,6 +14,9 @@ export type LogLevel = (typeof logLevels)[number];
  */
 export const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
+/** A path from the environment: absolute as given, else relative to the repository root. */
+const fromRepoRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRoot, path));
+
 const developmentSessionSecret = 'memorial-care-development-session-secret-not-for-production';
 const developmentInviteSecret = 'memorial-care-development-invite-secret-not-for-production';
 const minimumSecretLength = 32;
@@ -88,6 +91,7 @@ const envSchema = z.object({
     .refine((v) => /@[^@\s]+\.[^@\s]+/.test(v), { error: 'Must contain an email address' })
     .default('Memorial Care <no-reply@memorialcare.example>'),
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/mail-outbox'),
+  PHOTO_STORAGE_DIR: z.string().trim().min(1).default('.data/photos'),
   FRONTEND_DIST: z.string().trim().min(1).default('frontend/dist'),
   REDIS_PREFIX: z
     .string()
@@ -122,6 +126,8 @@ export interface AppConfig {
   readonly mailFrom: string;
   /** Absolute path of the development outbox (used when SMTP_URL is unset). */
   readonly mailOutboxDir: string;
+  /** Absolute path of the directory that holds the photo files (the local photo storage). */
+  readonly photoStorageDir: string;
   /** Absolute path of the built frontend. */
   readonly frontendDist: string;
   /**
@@ -187,13 +193,10 @@ export const loadConfig = (env: Env): AppConfig => {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
-    mailOutboxDir: isAbsolute(e.MAIL_OUTBOX_DIR)
-      ? e.MAIL_OUTBOX_DIR
-      : resolve(repoRoot, e.MAIL_OUTBOX_DIR),
+    mailOutboxDir: fromRepoRoot(e.MAIL_OUTBOX_DIR),
+    photoStorageDir: fromRepoRoot(e.PHOTO_STORAGE_DIR),
     redisPrefix:
       e.REDIS_PREFIX ?? `mc:${decodeURIComponent(new URL(e.DATABASE_URL).pathname.slice(1))}`,
-    frontendDist: isAbsolute(e.FRONTEND_DIST)
-      ? e.FRONTEND_DIST
-      : resolve(repoRoot, e.FRONTEND_DIST),
+    frontendDist: fromRepoRoot(e.FRONTEND_DIST),
   };
 };

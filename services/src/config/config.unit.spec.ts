@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Memorial Care <no-reply@memorialcare.example>',
       mailOutboxDir: resolve(repoRoot, '.data/mail-outbox'),
+      photoStorageDir: resolve(repoRoot, '.data/photos'),
       frontendDist: resolve(repoRoot, 'frontend/dist'),
       redisPrefix: 'mc:memorial_care',
     });
@@ -61,6 +62,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mail:1025',
       MAIL_FROM: 'Spomen <hello@spomen.example>',
       MAIL_OUTBOX_DIR: '/var/mail-outbox',
+      PHOTO_STORAGE_DIR: '/srv/photos',
       FRONTEND_DIST: '/srv/frontend',
     });
     expect(config).toMatchObject({
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       smtpUrl: 'smtp://mail:1025',
       mailFrom: 'Spomen <hello@spomen.example>',
       mailOutboxDir: '/var/mail-outbox',
+      photoStorageDir: '/srv/photos',
       frontendDist: '/srv/frontend',
     });
   });

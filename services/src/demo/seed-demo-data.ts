@@ -6,12 +6,16 @@ import { deterministicCemeteryId } from '../cemeteries/cemetery-keys';
 import { registerClient } from '../clients/commands';
 import { addGrave } from '../graves/commands';
 import type { AppDeps } from '../http/deps';
+import { attachPhoto } from '../photos/commands';
+import { processPhoto } from '../photos/image-processing';
+import type { PhotoStorage } from '../photos/photo-storage';
 import {
   completeServiceRequest,
   requestService,
   scheduleServiceRequest,
   startServiceRequest,
 } from '../service-requests/commands';
+import { systemActor } from '../service-requests/actor';
 import { systemContext } from '../shared/command-handler';
 import { nameBasedUuid } from '../shared/deterministic-id';
 import {
@@ -21,6 +25,7 @@ import {
   demoGraves,
   demoRequests,
 } from './demo-records';
+import { demoGravePhoto } from './demo-photos';
 
 const demoNamespace = '0d3e5f7a9b1c4d2e8f6a4b2c0e9d7f5a';
 const demoId = (kind: string, key: string) => nameBasedUuid(demoNamespace, `${kind}:${key}`);
@@ -34,7 +39,11 @@ const later = (a: Position | null, b: Position | null) =>
  * Every record has a stable id and is written only when its stream does not exist yet: starting
  * twice (or two processes at once) creates nothing twice.
  */
-export const seedDemoData = async (deps: AppDeps, demoPassword: string) => {
+export const seedDemoData = async (
+  deps: AppDeps,
+  demoPassword: string,
+  photoStorage: PhotoStorage,
+) => {
   let position: Position | null = null;
   const once = async (streamId: string, write: () => Promise<{ position: Position | null }>) => {
     if ((await deps.eventStore.readStream(streamId)).length > 0) return;
@@ -159,6 +168,20 @@ export const seedDemoData = async (deps: AppDeps, demoPassword: string) => {
       if (request.stage === 'scheduled') return last;
       last = await startServiceRequest(deps, { requestId }, asOf(request.scheduledInDays));
       if (request.stage === 'in_progress') return last;
+      // The finished visit comes with its proof, as the caretaker's upload would.
+      for (const type of ['before', 'after'] as const)
+        await attachPhoto(
+          deps,
+          photoStorage,
+          {
+            requestId,
+            type,
+            description: type === 'before' ? 'Before the cleaning' : 'After the cleaning',
+            processed: await processPhoto(await demoGravePhoto(type)),
+            actor: systemActor,
+          },
+          asOf(request.scheduledInDays),
+        );
       return completeServiceRequest(
         deps,
         { requestId, completedDate: at(request.scheduledInDays, 12).toISOString() },

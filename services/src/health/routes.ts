@@ -4,7 +4,8 @@ import { runReadinessChecks, type ReadinessCheck } from './checks';
 /**
  * `/healthz`: the process answers (liveness; never touches a dependency, so a database outage
  * does not get healthy processes restarted). `/readyz`: PostgreSQL, Redis and the event store
- * answer; 503 names the ones that do not.
+ * answer, and whatever the process adds (the demo data being in place); 503 names the ones that
+ * do not.
  */
 export const createHealthRoutes = (
   checks: Readonly<Record<string, ReadinessCheck>>,

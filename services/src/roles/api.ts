@@ -13,10 +13,11 @@ import {
 } from '../auth/login-rate-limiter';
 import { startSessionSweeper } from '../auth/session-store';
 import type { AppConfig } from '../config/config';
-import { eventStoreCheck, postgresCheck, redisCheck } from '../health/checks';
+import { eventStoreCheck, postgresCheck, redisCheck, type ReadinessCheck } from '../health/checks';
 import type { AppDeps } from '../http/deps';
 import type { AnyRoute } from '../http/route';
 import { createMailQueue } from '../mail/mail-queue';
+import { createLocalPhotoStorage } from '../photos/photo-storage';
 import type { MailRouteOptions } from '../mail/routes';
 import { createRedisClient, waitForRedis } from './redis';
 
@@ -32,6 +33,8 @@ export interface ApiRoleOptions {
   readonly loginLimits?: LoginLimits;
   /** BullMQ key prefix of the queues (the worker role must use the same); tests use their own. */
   readonly queuePrefix?: string | undefined;
+  /** Further conditions of /readyz beyond the engines, e.g. the demo data being in place. */
+  readonly readinessChecks?: Readonly<Record<string, ReadinessCheck>>;
 }
 
 export interface ApiRole {
@@ -62,6 +65,7 @@ export const startApiRole = async ({
   rateLimitKeyPrefix = 'mc',
   loginLimits = defaultLoginLimits,
   queuePrefix,
+  readinessChecks = {},
 }: ApiRoleOptions): Promise<ApiRole> => {
   // No offline queue: while Redis is away a rate-limit lookup fails at once (the in-memory
   // insurance limiter takes over) and /readyz reports it, instead of requests hanging.
@@ -91,11 +95,13 @@ export const startApiRole = async ({
       postgres: postgresCheck(pool),
       redis: redisCheck(redis),
       eventStore: eventStoreCheck(eventStore),
+      ...readinessChecks,
     },
     // Public-form counts live in Redis too, so every API process shares them.
     redis,
     rateLimitKeyPrefix,
     mailQueue,
+    photoStorage: createLocalPhotoStorage(config.photoStorageDir),
   };
   const routes = buildRoutes(routeOptions);
   const app = createApp({ config, deps, routes });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { pino } from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
@@ -66,5 +67,38 @@ describe('startServices', () => {
     expect(await countRows('users')).toBe(3);
     expect(await countRows('user_credentials')).toBe(3);
     await second.close();
+  });
+
+  it('is not ready until the demo data is in place', async () => {
+    // A fixed free port, so the seed can ask /readyz while it runs.
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const readyz = () => fetch(`http://127.0.0.1:${port}/readyz`);
+    let duringSeed: { status: number; body: unknown } | null = null;
+    const services = await startServices({
+      config: loadConfig({
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        REDIS_URL: testRedisUrl(),
+      }),
+      logger: pino({ level: 'silent' }),
+      seedDemoData: async () => {
+        const response = await readyz();
+        duringSeed = { status: response.status, body: await response.json() };
+      },
+    });
+    try {
+      expect(duringSeed).toMatchObject({ status: 503 });
+      expect(JSON.stringify(duringSeed)).toContain('demoData');
+      expect((await readyz()).status).toBe(200);
+    } finally {
+      await services.close();
+    }
   });
 });

@@ -94,6 +94,9 @@ export const startServices = async ({
     }
     let api: ApiRole | null = null;
     if (roles.has('api')) {
+      // Not ready until the demo world (accounts, requests, photos) is written: a newcomer or a
+      // browser test that signs in as soon as /readyz says yes must find the demo accounts.
+      let demoDataInPlace = !(config.demoData && seedDemoData);
       api = await startApiRole({
         config,
         queuePrefix: config.redisPrefix,
@@ -102,10 +105,16 @@ export const startServices = async ({
         pool,
         eventStore,
         ...(buildRoutes ? { buildRoutes } : {}),
+        readinessChecks: {
+          demoData: async () => {
+            if (!demoDataInPlace) throw new Error('The demo data is still being written');
+          },
+        },
       });
       stops.push(() => (api as ApiRole).close());
       if (config.demoData && seedDemoData) {
         await seedDemoData(api.deps);
+        demoDataInPlace = true;
         logger.info('Demo data is in place');
       }
     }

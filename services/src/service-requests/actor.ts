@@ -32,3 +32,27 @@ export const requireAssignedOrAdministrative = (actor: Actor, caretakerId: strin
       : 'You are not allowed to change this service request',
   );
 };
+
+/** What decides who may see a request: its status and whose it is. */
+export interface RequestOwners {
+  readonly status: string;
+  readonly clientId: string | null;
+  readonly caretakerId: string | null;
+}
+
+/**
+ * Who may read a request (and so its photos): an admin any; a client their own; a caretaker one
+ * assigned to them or an open offer (pending, nobody assigned) they could accept.
+ */
+export const mayReadRequest = (actor: Actor, request: RequestOwners): boolean => {
+  if (isAdministrative(actor)) return true;
+  if (actor.role === 'client')
+    return actor.clientId !== null && actor.clientId === request.clientId;
+  if (actor.role === 'caretaker')
+    return (
+      actor.caretakerId !== null &&
+      (request.caretakerId === actor.caretakerId ||
+        (request.caretakerId === null && request.status === 'pending'))
+    );
+  return false;
+};

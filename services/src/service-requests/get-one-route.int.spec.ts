@@ -6,7 +6,13 @@ import {
   serviceRequestStatsSchema,
 } from '@memorial-care/contracts/http';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
-import { recordCaretaker, recordClient, recordGrave, upcoming } from './int-test-fixtures';
+import {
+  recordCaretaker,
+  recordClient,
+  recordGrave,
+  signInLinkedAccount,
+  upcoming,
+} from './int-test-fixtures';
 
 // GET /api/service-requests/:id: one request as the details dialog shows it, to whoever may
 // see it — and a 404, as for an unknown id, to everyone else.
@@ -23,19 +29,6 @@ const requests = {} as Record<
   'milicaAssignedToDragan' | 'milicaOpenOffer' | 'jovanAssignedToZoran' | 'deleted',
   string
 >;
-
-const signInAs = async (role: 'client' | 'caretaker', link: object) => {
-  const email = `${role}.${randomUUID().slice(0, 8)}@example.com`;
-  await app.createUser({
-    email,
-    password: 'grave-care-2025',
-    firstName: 'Test',
-    lastName: role,
-    role,
-    ...link,
-  });
-  return app.signIn(email, 'grave-care-2025');
-};
 
 /** A request the admin creates for `client`, offered to `caretakerId`. */
 const createRequest = async (client: { id: string; graveId: string }, caretakerId: string) => {
@@ -58,11 +51,18 @@ beforeAll(async () => {
   for (const name of ['milica', 'jovan'] as const) {
     const id = await recordClient(app, `${name} Jovanović`, 'active');
     const graveId = await recordGrave(app, id, cemeteryId);
-    clients[name] = { id, graveId, session: await signInAs('client', { clientId: id }) };
+    clients[name] = {
+      id,
+      graveId,
+      session: await signInLinkedAccount(app, { role: 'client', linkedId: id }),
+    };
   }
   for (const name of ['dragan', 'zoran'] as const) {
     const id = await recordCaretaker(app, { name, preferredVisitDays: [], holidayDates: [] });
-    caretakers[name] = { id, session: await signInAs('caretaker', { caretakerId: id }) };
+    caretakers[name] = {
+      id,
+      session: await signInLinkedAccount(app, { role: 'caretaker', linkedId: id }),
+    };
   }
   const { milica, jovan } = clients;
   const { dragan, zoran } = caretakers;

@@ -5,7 +5,13 @@ import {
   serviceRequestHistorySchema,
 } from '@memorial-care/contracts/http';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
-import { recordCaretaker, recordClient, recordGrave, upcoming } from './int-test-fixtures';
+import {
+  recordCaretaker,
+  recordClient,
+  recordGrave,
+  signInLinkedAccount,
+  upcoming,
+} from './int-test-fixtures';
 
 let app: TestApp;
 let admin: TestClient;
@@ -13,19 +19,6 @@ let owner: TestClient;
 let caretaker: TestClient;
 let caretakerId: string;
 let requestId: string;
-
-const signInNew = async (account: { role: 'client' | 'caretaker'; id: string }) => {
-  const email = `${account.role}.${randomUUID().slice(0, 8)}@example.com`;
-  await app.createUser({
-    email,
-    password: 'grave-care-2025',
-    firstName: 'Dragan',
-    lastName: 'Nikolić',
-    role: account.role,
-    ...(account.role === 'client' ? { clientId: account.id } : { caretakerId: account.id }),
-  });
-  return app.signIn(email, 'grave-care-2025');
-};
 
 /** create (admin) → accept → start → complete (the caretaker): the stream the auditor reads. */
 beforeAll(async () => {
@@ -38,8 +31,18 @@ beforeAll(async () => {
     preferredVisitDays: [],
     holidayDates: [],
   });
-  owner = await signInNew({ role: 'client', id: clientId });
-  caretaker = await signInNew({ role: 'caretaker', id: caretakerId });
+  owner = await signInLinkedAccount(app, {
+    role: 'client',
+    linkedId: clientId,
+    firstName: 'Dragan',
+    lastName: 'Nikolić',
+  });
+  caretaker = await signInLinkedAccount(app, {
+    role: 'caretaker',
+    linkedId: caretakerId,
+    firstName: 'Dragan',
+    lastName: 'Nikolić',
+  });
   const created = await admin.post('/api/service-requests', {
     clientId,
     graveId,

@@ -6,7 +6,7 @@ import {
   type CaretakerAdded,
 } from '@memorial-care/contracts/events';
 import type { PlanStatus } from '@memorial-care/contracts/domain';
-import type { TestApp } from '../testing/test-app';
+import type { TestApp, TestClient } from '../testing/test-app';
 
 // Records other features' facts straight into the log for the API tests (this feature does
 // not import those features), and waits until the read models have them.
@@ -101,4 +101,31 @@ export const upcoming = (weekday: string, weeksAhead = 0) => {
   while (weekdayNames[day.getUTCDay()] !== weekday);
   day.setUTCDate(day.getUTCDate() + 7 * weeksAhead);
   return { iso: day.toISOString(), date: day.toISOString().slice(0, 10) };
+};
+
+/**
+ * A new account linked to a client or caretaker record, signed in (a fresh e-mail each time).
+ * Its name is "Test <role>" unless given.
+ */
+export const signInLinkedAccount = async (
+  app: TestApp,
+  account: {
+    readonly role: 'client' | 'caretaker';
+    readonly linkedId: string;
+    readonly firstName?: string;
+    readonly lastName?: string;
+  },
+): Promise<TestClient> => {
+  const email = `${account.role}.${randomUUID().slice(0, 8)}@example.com`;
+  await app.createUser({
+    email,
+    password: 'grave-care-2025',
+    firstName: account.firstName ?? 'Test',
+    lastName: account.lastName ?? account.role,
+    role: account.role,
+    ...(account.role === 'client'
+      ? { clientId: account.linkedId }
+      : { caretakerId: account.linkedId }),
+  });
+  return app.signIn(email, 'grave-care-2025');
 };

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   caretakerTaskPageSchema,
@@ -8,7 +7,12 @@ import {
 import { systemContext } from '../shared/command-handler';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { requestService, scheduleServiceRequest, startServiceRequest } from './commands';
-import { recordCaretaker, recordClient, recordGrave } from './int-test-fixtures';
+import {
+  recordCaretaker,
+  recordClient,
+  recordGrave,
+  signInLinkedAccount,
+} from './int-test-fixtures';
 
 let app: TestApp;
 let admin: TestClient;
@@ -16,21 +20,6 @@ let cemeteryId: string;
 const ids = {} as Record<'urgentGrave' | 'lowOpen' | 'highStarted' | 'guest', string>;
 const caretakers = {} as Record<'dragan' | 'zoran', { id: string; session: TestClient }>;
 let milica: TestClient;
-
-const signInAccount = async (account: { role: 'client' | 'caretaker'; linkedId: string }) => {
-  const email = `${account.role}.${randomUUID().slice(0, 8)}@example.com`;
-  await app.createUser({
-    email,
-    password: 'grave-care-2025',
-    firstName: 'Test',
-    lastName: 'User',
-    role: account.role,
-    ...(account.role === 'client'
-      ? { clientId: account.linkedId }
-      : { caretakerId: account.linkedId }),
-  });
-  return app.signIn(email, 'grave-care-2025');
-};
 
 const on = (day: number) => systemContext(new Date(Date.UTC(2025, 0, day)));
 
@@ -49,9 +38,16 @@ beforeAll(async () => {
   const graveId = await recordGrave(app, milicaId, cemeteryId);
   for (const name of ['dragan', 'zoran'] as const) {
     const id = await recordCaretaker(app, { name, preferredVisitDays: [], holidayDates: [] });
-    caretakers[name] = { id, session: await signInAccount({ role: 'caretaker', linkedId: id }) };
+    caretakers[name] = {
+      id,
+      session: await signInLinkedAccount(app, {
+        role: 'caretaker',
+        linkedId: id,
+        lastName: 'User',
+      }),
+    };
   }
-  milica = await signInAccount({ role: 'client', linkedId: milicaId });
+  milica = await signInLinkedAccount(app, { role: 'client', linkedId: milicaId, lastName: 'User' });
 
   const request = async (input: Parameters<typeof requestService>[1], day: number) =>
     (await requestService(app.deps, input, on(day))).id;

@@ -1,41 +1,21 @@
 import {
   serviceRequestIdParamsSchema,
   serviceRequestListQuerySchema,
-  type ServiceRequest,
 } from '@memorial-care/contracts/http';
 import {
   countServiceRequests,
   findServiceRequest,
   listServiceRequests,
 } from '@memorial-care/projections/service-requests';
-import { defineRoute, type SessionUser } from '../http/route';
+import { defineRoute } from '../http/route';
 import { NotFoundError } from '../shared/errors';
+import { mayReadRequest } from './actor';
 import { serviceRequestCommandRoutes } from './command-routes';
+import { actorOf } from './route-actor';
 
 const none = { items: [], total: 0 };
 const noStats = { total: 0, pending: 0, scheduled: 0, inProgress: 0, completed: 0, cancelled: 0 };
 const notFound = 'Service request not found';
-
-/**
- * Who may read one request: an admin any; a client their own; a caretaker one assigned to them
- * or an open offer (pending, nobody assigned) they could accept — the rows of their task list.
- */
-const mayRead = (user: SessionUser | null, request: ServiceRequest) => {
-  switch (user?.role) {
-    case 'admin':
-      return true;
-    case 'client':
-      return user.clientId !== null && request.clientId === user.clientId;
-    case 'caretaker':
-      return (
-        user.caretakerId !== null &&
-        (request.caretakerId === user.caretakerId ||
-          (request.caretakerId === null && request.status === 'pending'))
-      );
-    default:
-      return false;
-  }
-};
 
 /**
  * The list: one page of requests, filtered and sorted on the server (deleted ones are gone from
@@ -76,7 +56,7 @@ export const serviceRequestsRoutes = [
     handle: async ({ deps, params, user }) => {
       const request = await findServiceRequest(deps.pool, params.id);
       // Someone else's request answers like a missing one: its existence is not revealed.
-      if (!request || !mayRead(user, request)) throw new NotFoundError(notFound);
+      if (!request || !mayReadRequest(actorOf(user), request)) throw new NotFoundError(notFound);
       return { body: request };
     },
   }),

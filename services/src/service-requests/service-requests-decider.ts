@@ -1,5 +1,8 @@
 import type { RequestStatus } from '@memorial-care/contracts/domain';
-import type { ServiceRequestEvent } from '@memorial-care/contracts/events';
+import {
+  serviceRequestEventTypes,
+  type ServiceRequestEvent,
+} from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import { ConflictError, DomainRuleError, NotFoundError, ValidationError } from '../shared/errors';
 import {
@@ -99,6 +102,8 @@ export type ServiceRequestState =
       readonly fields: ServiceRequestFields;
     };
 type OpenState = Extract<ServiceRequestState, { fields: unknown }>;
+
+const requestEventTypes: ReadonlySet<string> = new Set(serviceRequestEventTypes);
 
 const statusLabel = (status: RequestStatus) => status.replace('_', ' ');
 
@@ -333,6 +338,8 @@ export const serviceRequestsDecider: Decider<
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {
+    // The stream also holds the request's photos (photos feature): they change no field here.
+    if (!requestEventTypes.has(event.type)) return state;
     if (event.type === 'ServiceRequested') {
       const { requestId, guest: _guest, description: _description, ...fields } = event.data;
       return { status: 'pending', requestId, fields: { ...fields, completedDate: null } };

@@ -6,7 +6,13 @@ import {
   serviceRequestPageSchema,
 } from '@memorial-care/contracts/http';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
-import { recordCaretaker, recordClient, recordGrave, upcoming } from './int-test-fixtures';
+import {
+  recordCaretaker,
+  recordClient,
+  recordGrave,
+  signInLinkedAccount,
+  upcoming,
+} from './int-test-fixtures';
 
 let app: TestApp;
 let admin: TestClient;
@@ -15,19 +21,6 @@ let graveId: string;
 const cemeteryId = randomUUID();
 const wednesday = upcoming('Wednesday');
 const caretakers = {} as Record<'dragan' | 'zoran', { id: string; session: TestClient }>;
-
-const signInCaretaker = async (caretakerId: string) => {
-  const email = `caretaker.${randomUUID().slice(0, 8)}@example.com`;
-  await app.createUser({
-    email,
-    password: 'grave-care-2025',
-    firstName: 'Test',
-    lastName: 'Caretaker',
-    role: 'caretaker',
-    caretakerId,
-  });
-  return app.signIn(email, 'grave-care-2025');
-};
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -40,7 +33,14 @@ beforeAll(async () => {
       preferredVisitDays: [],
       holidayDates: [],
     });
-    caretakers[name] = { id, session: await signInCaretaker(id) };
+    caretakers[name] = {
+      id,
+      session: await signInLinkedAccount(app, {
+        role: 'caretaker',
+        linkedId: id,
+        lastName: 'Caretaker',
+      }),
+    };
   }
 });
 afterAll(() => app?.close());

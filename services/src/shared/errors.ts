@@ -46,6 +46,13 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** An upload over its size limit. */
+export class PayloadTooLargeError extends AppError {
+  constructor(message: string) {
+    super(413, message, 'PAYLOAD_TOO_LARGE');
+  }
+}
+
 /** A lost race (stale expected revision) or a uniqueness clash. */
 export class ConflictError extends AppError {
   constructor(message: string, code = 'CONFLICT', details?: unknown) {

@@ -132,6 +132,7 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
   const database = await createTestDatabase();
   const queuePrefix = options.queuePrefix ?? uniqueQueuePrefix();
   const mailOutboxDir = join(tmpdir(), `${queuePrefix}-mail-outbox`);
+  const photoStorageDir = join(tmpdir(), `${queuePrefix}-photos`);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -140,6 +141,7 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
     REDIS_URL: testRedisUrl(),
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     MAIL_OUTBOX_DIR: mailOutboxDir,
+    PHOTO_STORAGE_DIR: photoStorageDir,
     ...options.env,
   });
   const logger = createLogger(config);
@@ -224,6 +226,7 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
         await deleteQueueKeys(config.redisUrl, queuePrefix);
         await rm(mailOutboxDir, { recursive: true, force: true });
       }
+      await rm(config.photoStorageDir, { recursive: true, force: true });
       await database.drop();
     },
   };

@@ -11,6 +11,11 @@ const ServiceRequestsPage = lazy(() =>
     default: module.ServiceRequestsPage,
   })),
 );
+const RecentPhotosCard = lazy(() =>
+  import('../../features/photos/components/recent-photos-card').then((module) => ({
+    default: module.RecentPhotosCard,
+  })),
+);
 const MyGravesPage = lazy(() =>
   import('../../features/graves/components/my-graves-page').then((module) => ({
     default: module.MyGravesPage,
@@ -20,7 +25,12 @@ const MyGravesPage = lazy(() =>
 function ClientScreen({ screen }: { readonly screen: Screen }) {
   switch (screen) {
     case 'client-dashboard':
-      return <ScreenInProgress name="dashboard" />;
+      // The rest of the dashboard comes later; the latest photos of the graves are here now.
+      return (
+        <ScreenInProgress name="dashboard">
+          <RecentPhotosCard />
+        </ScreenInProgress>
+      );
     case 'client-graves':
       return <MyGravesPage />;
     case 'client-service-requests':

@@ -39,10 +39,6 @@ const en = {
     save: 'Save Changes',
     saving: 'Saving...',
   },
-  photos: {
-    title: 'Before & After Photos',
-    empty: 'No photos uploaded yet',
-  },
   quickActions: {
     title: 'Quick Actions',
     start: 'Start Work',
@@ -68,6 +64,18 @@ const en = {
     updated: 'Details updated: {{fields}}',
     updatedNothing: 'Details updated',
     deleted: 'Request deleted',
+    photoAdded: {
+      before: 'Before photo added',
+      after: 'After photo added',
+    },
+    photoAddedWithDescription: {
+      before: 'Before photo added: {{description}}',
+      after: 'After photo added: {{description}}',
+    },
+    photoDeleted: {
+      before: 'Before photo deleted',
+      after: 'After photo deleted',
+    },
     other: 'Event: {{type}}',
     fieldSeparator: ', ',
     fields: {
@@ -140,10 +148,6 @@ const sr: Translations<typeof en> = {
     save: 'Sačuvaj izmene',
     saving: 'Čuvanje...',
   },
-  photos: {
-    title: 'Fotografije pre i posle',
-    empty: 'Još nema otpremljenih fotografija',
-  },
   quickActions: {
     title: 'Brze radnje',
     start: 'Započni rad',
@@ -169,6 +173,18 @@ const sr: Translations<typeof en> = {
     updated: 'Podaci izmenjeni: {{fields}}',
     updatedNothing: 'Podaci izmenjeni',
     deleted: 'Zahtev obrisan',
+    photoAdded: {
+      before: 'Dodata fotografija pre',
+      after: 'Dodata fotografija posle',
+    },
+    photoAddedWithDescription: {
+      before: 'Dodata fotografija pre: {{description}}',
+      after: 'Dodata fotografija posle: {{description}}',
+    },
+    photoDeleted: {
+      before: 'Obrisana fotografija pre',
+      after: 'Obrisana fotografija posle',
+    },
     other: 'Događaj: {{type}}',
     fieldSeparator: ', ',
     fields: {
@@ -241,10 +257,6 @@ const de: Translations<typeof en> = {
     save: 'Änderungen speichern',
     saving: 'Wird gespeichert...',
   },
-  photos: {
-    title: 'Vorher- und Nachher-Fotos',
-    empty: 'Noch keine Fotos hochgeladen',
-  },
   quickActions: {
     title: 'Schnellaktionen',
     start: 'Arbeit beginnen',
@@ -270,6 +282,18 @@ const de: Translations<typeof en> = {
     updated: 'Angaben geändert: {{fields}}',
     updatedNothing: 'Angaben geändert',
     deleted: 'Anfrage gelöscht',
+    photoAdded: {
+      before: 'Vorher-Foto hinzugefügt',
+      after: 'Nachher-Foto hinzugefügt',
+    },
+    photoAddedWithDescription: {
+      before: 'Vorher-Foto hinzugefügt: {{description}}',
+      after: 'Nachher-Foto hinzugefügt: {{description}}',
+    },
+    photoDeleted: {
+      before: 'Vorher-Foto gelöscht',
+      after: 'Nachher-Foto gelöscht',
+    },
     other: 'Ereignis: {{type}}',
     fieldSeparator: ', ',
     fields: {

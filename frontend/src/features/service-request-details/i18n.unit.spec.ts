@@ -14,8 +14,6 @@ describe('service request details translations', () => {
     expect(t('management.notesPlaceholder')).toBe('Add notes or special instructions...');
     expect(t('management.save')).toBe('Save Changes');
     expect(t('management.saving')).toBe('Saving...');
-    expect(t('photos.title')).toBe('Before & After Photos');
-    expect(t('photos.empty')).toBe('No photos uploaded yet');
     expect(t('quickActions.title')).toBe('Quick Actions');
     expect(t('quickActions.start')).toBe('Start Work');
     expect(t('quickActions.complete')).toBe('Mark Complete');
@@ -29,5 +27,12 @@ describe('service request details translations', () => {
       'Status changed: Pending → Scheduled',
     );
     expect(t('history.accepted', { name: 'Dragan Nikolić' })).toBe('Accepted by Dragan Nikolić');
+    expect(t('history.photoAdded.before')).toBe('Before photo added');
+    expect(t('history.photoAdded.after')).toBe('After photo added');
+    expect(t('history.photoAddedWithDescription.after', { description: 'Fresh flowers' })).toBe(
+      'After photo added: Fresh flowers',
+    );
+    expect(t('history.photoDeleted.before')).toBe('Before photo deleted');
+    expect(t('history.photoDeleted.after')).toBe('After photo deleted');
   });
 });

@@ -1,10 +1,11 @@
 import type { CaretakerTaskPage } from '@memorial-care/contracts/http';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Flex, Pagination, Row, Tabs, Typography } from 'antd';
+import { Card, Col, Empty, Flex, Pagination, Row, Tabs, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isTaskTab, taskTabItems, type TaskTab } from '../utils/task-tabs';
 import { TaskCard } from './task-card';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 interface TaskListProps {
   readonly query: UseQueryResult<CaretakerTaskPage>;
@@ -70,18 +71,7 @@ function TaskListContent({
     );
   }
   if (query.isError && !query.data) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadFailed')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedAlert title={t('loadFailed')} retryLabel={t('retry')} query={query} />;
   }
   const { items, total } = query.data;
   if (items.length === 0) return <Empty description={t('empty')} />;

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, MailOutlined } from '@ant-design/icons';
 import type { Caretaker } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Divider, Empty, Flex, Modal, Skeleton, Tag } from 'antd';
+import { Button, Descriptions, Divider, Empty, Flex, Modal, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { serverMessageOf } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
@@ -12,6 +12,7 @@ import { useDeleteCaretakerConfirm } from '../hooks/use-delete-caretaker-confirm
 import { displayStateOf } from '../utils/caretaker-status';
 import { HolidayPlanner } from './holiday-planner';
 import { StatusDot } from './status-dot';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 interface CaretakerDetailsModalProps {
   id: string;
@@ -87,15 +88,10 @@ export function CaretakerDetailsModal({
     if (list.isPending) return <Skeleton active paragraph={{ rows: 10 }} />;
     if (list.isError)
       return (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={t('list.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void list.refetch()} loading={list.isFetching}>
-              {t('actions.retry')}
-            </Button>
-          }
+          retryLabel={t('actions.retry')}
+          query={list}
         />
       );
     if (!caretaker) return <Empty description={t('details.notFound')} />;

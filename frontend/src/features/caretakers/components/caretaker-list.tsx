@@ -1,10 +1,11 @@
 import type { Caretaker } from '@memorial-care/contracts/http';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Col, Empty, Flex, Row, Skeleton } from 'antd';
+import { Col, Empty, Flex, Row, Skeleton } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { filterCaretakers, type CaretakerStatusFilter } from '../utils/search-caretakers';
 import { CaretakerCard } from './caretaker-card';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 interface CaretakerListProps {
   query: UseQueryResult<Caretaker[]>;
@@ -37,16 +38,7 @@ export function CaretakerList({ query, search, status, today, onOpenDetails }: C
   }
   if (query.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('list.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('actions.retry')}
-          </Button>
-        }
-      />
+      <LoadFailedAlert title={t('list.loadFailed')} retryLabel={t('actions.retry')} query={query} />
     );
   }
   if (visible.length === 0) {

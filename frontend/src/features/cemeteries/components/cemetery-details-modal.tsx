@@ -1,12 +1,13 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { Cemetery } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex, Modal, Skeleton } from 'antd';
+import { Button, Empty, Flex, Modal, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiStatus } from '../../../lib/api-client';
 import { getCemeteryQueryOptions } from '../api/get-cemetery';
 import { CemeteryDetailsContent } from './cemetery-details-content';
 import { useDeleteCemeteryConfirm } from '../hooks/use-delete-cemetery-confirm';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 interface CemeteryDetailsModalProps {
   id: string;
@@ -69,19 +70,10 @@ export function CemeteryDetailsModal({
         isApiStatus(details.error, 404) ? (
           <Empty description={t('details.notFound')} />
         ) : (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
             title={t('details.loadFailed')}
-            action={
-              <Button
-                size="small"
-                onClick={() => void details.refetch()}
-                loading={details.isFetching}
-              >
-                {t('actions.retry')}
-              </Button>
-            }
+            retryLabel={t('actions.retry')}
+            query={details}
           />
         )
       ) : (

@@ -1,6 +1,6 @@
 import type { Cemetery } from '@memorial-care/contracts/http';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Flex } from 'antd';
+import { Empty, Flex } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale, isLanguage } from '../../../lib/languages';
@@ -8,6 +8,7 @@ import { groupByCity } from '../utils/group-by-city';
 import { filterCemeteries } from '../utils/search-cemeteries';
 import { CemeteryListSkeleton } from './cemetery-list-skeleton';
 import { CityGroupSection } from './city-group-section';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 interface CemeteryListProps {
   query: UseQueryResult<Cemetery[]>;
@@ -27,16 +28,7 @@ export function CemeteryList({ query, search, onOpenDetails }: CemeteryListProps
   if (query.isPending) return <CemeteryListSkeleton />;
   if (query.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('list.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('actions.retry')}
-          </Button>
-        }
-      />
+      <LoadFailedAlert title={t('list.loadFailed')} retryLabel={t('actions.retry')} query={query} />
     );
   }
   if (groups.length === 0) {

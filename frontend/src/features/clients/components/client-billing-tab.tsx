@@ -1,10 +1,11 @@
 import type { Client } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Col, Empty, Row, Skeleton, Statistic, Table, Tag } from 'antd';
+import { Card, Col, Empty, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { humanizeServiceType, isKnownServiceType } from '../../service-requests/utils/service-type';
 import { getClientBillingQueryOptions } from '../api/get-clients';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 const paymentColor = { paid: 'green', pending: 'gold', overdue: 'red', absent: 'default' };
 
@@ -21,15 +22,10 @@ export function ClientBillingTab({ client }: { readonly client: Client }) {
   if (billing.isPending) return <Skeleton active paragraph={{ rows: 4 }} />;
   if (billing.isError)
     return (
-      <Alert
-        type="error"
-        showIcon
+      <LoadFailedAlert
         title={t('billing.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void billing.refetch()}>
-            {t('actions.retry')}
-          </Button>
-        }
+        retryLabel={t('actions.retry')}
+        query={billing}
       />
     );
 

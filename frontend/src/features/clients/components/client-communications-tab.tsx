@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import type { Client, Communication } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Empty, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { getClientCommunicationsQueryOptions } from '../api/get-clients';
@@ -16,6 +16,7 @@ import {
   communicationTypeKey,
   isKnownCommunicationStatus,
 } from '../utils/display';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 const typeIcon = {
   email: <MailOutlined aria-hidden />,
@@ -95,15 +96,10 @@ export function ClientCommunicationsTab({ client }: { readonly client: Client })
       {communications.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : communications.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={t('communications.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void communications.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
+          retryLabel={t('actions.retry')}
+          query={communications}
         />
       ) : communications.data.length === 0 ? (
         <Empty description={t('communications.empty')}>

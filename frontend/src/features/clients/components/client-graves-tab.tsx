@@ -1,13 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Client } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Empty, Flex, Row, Skeleton } from 'antd';
+import { Button, Col, Empty, Flex, Row, Skeleton } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGravesQueryOptions } from '../../graves/api/get-graves';
 import { GraveCard } from '../../graves/components/grave-card';
 import { GraveDetailDialog } from '../../graves/components/grave-detail-dialog';
 import { GraveFormDialog } from '../../graves/components/grave-form-dialog';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 /** The client's graves as cards; a card opens the grave's details; Add Grave for this client. */
 export function ClientGravesTab({ client }: { readonly client: Client }) {
@@ -27,15 +28,10 @@ export function ClientGravesTab({ client }: { readonly client: Client }) {
       {graves.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : graves.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={t('graves.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void graves.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
+          retryLabel={t('actions.retry')}
+          query={graves}
         />
       ) : graves.data.length === 0 ? (
         <Empty description={t('graves.empty')}>{addButton}</Empty>

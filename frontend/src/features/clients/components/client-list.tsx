@@ -1,10 +1,11 @@
 import type { Client } from '@memorial-care/contracts/http';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Avatar, Button, Card, Empty, Flex, Input, Skeleton, Tag, Typography } from 'antd';
+import { Avatar, Button, Card, Empty, Flex, Input, Skeleton, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { initialsOf, searchClients } from '../utils/search-clients';
 import { planStatusColor } from '../utils/display';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 export interface ClientListProps {
   readonly query: UseQueryResult<Client[]>;
@@ -32,15 +33,10 @@ export function ClientList({ query, search, onSearch, selectedId, onSelect }: Cl
         {query.isPending ? (
           <Skeleton active avatar paragraph={{ rows: 4 }} />
         ) : query.isError ? (
-          <Alert
-            type="error"
-            showIcon
+          <LoadFailedAlert
             title={t('list.loadFailed')}
-            action={
-              <Button size="small" onClick={() => void query.refetch()}>
-                {t('actions.retry')}
-              </Button>
-            }
+            retryLabel={t('actions.retry')}
+            query={query}
           />
         ) : shown.length === 0 ? (
           <Empty

@@ -1,6 +1,6 @@
 import type { Client, ServiceRequest } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
@@ -9,6 +9,7 @@ import { getServiceRequestsQueryOptions } from '../../service-requests/api/get-s
 import { StatusTag } from '../../service-requests/components/request-tags';
 import { humanizeServiceType, isKnownServiceType } from '../../service-requests/utils/service-type';
 import { amountOrZero } from '../utils/display';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 /** The newest requests shown; more are reachable from the Service Requests screen. */
 const pageSize = 50;
@@ -118,15 +119,10 @@ export function ClientRequestsTab({ client }: { readonly client: Client }) {
   return (
     <>
       {requests.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={t('requests.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void requests.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
+          retryLabel={t('actions.retry')}
+          query={requests}
         />
       ) : !data ? (
         <Skeleton active paragraph={{ rows: 4 }} />

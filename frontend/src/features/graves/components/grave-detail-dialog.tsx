@@ -1,13 +1,14 @@
 import { EditOutlined } from '@ant-design/icons';
 import type { Grave } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
+import { Button, Card, Descriptions, Empty, Flex, Modal, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { getGraveQueryOptions } from '../api/get-grave';
 import { GraveCareForm } from './grave-care-form';
 import { ImportantDatesList } from './important-dates-list';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 export interface GraveDetailDialogProps {
   /** The grave shown; null closes the dialog. */
@@ -46,15 +47,10 @@ export function GraveDetailDialog({ graveId, canEdit, onClose }: GraveDetailDial
       {grave.isPending ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : grave.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={t('details.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void grave.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
+          retryLabel={t('actions.retry')}
+          query={grave}
         />
       ) : (
         <GraveDetails

@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Grave } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
+import { Button, Col, Empty, Flex, Row, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getGravesQueryOptions } from '../api/get-graves';
@@ -10,6 +10,7 @@ import { GraveCard } from './grave-card';
 import { GraveDetailDialog } from './grave-detail-dialog';
 import { GraveFormDialog } from './grave-form-dialog';
 import { GraveStatsRow } from './grave-stats-row';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 interface FormState {
   /** null: add a new grave. */
@@ -53,15 +54,10 @@ export function MyGravesPage() {
       {graves.isPending ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : graves.isError ? (
-        <Alert
-          type="error"
-          showIcon
+        <LoadFailedAlert
           title={t('list.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void graves.refetch()}>
-              {t('actions.retry')}
-            </Button>
-          }
+          retryLabel={t('actions.retry')}
+          query={graves}
         />
       ) : graves.data.length === 0 ? (
         <Empty

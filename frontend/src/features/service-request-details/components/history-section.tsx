@@ -1,11 +1,12 @@
 import type { ServiceRequest } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Flex, Skeleton, Timeline, Typography } from 'antd';
+import { Card, Flex, Skeleton, Timeline, Typography } from 'antd';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getServiceRequestHistoryQueryOptions } from '../../service-requests/api/get-service-request-history';
 import { useHistoryLineText } from '../hooks/use-history-line-text';
 import { historyLinesOf } from '../utils/history-lines';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 /**
  * Section 'History' (admin and the owning client): every event of the request, oldest first —
@@ -27,16 +28,7 @@ export function HistorySection({ request }: { readonly request: ServiceRequest }
   const body = history.isPending ? (
     <Skeleton active paragraph={{ rows: 3 }} />
   ) : history.isError ? (
-    <Alert
-      type="error"
-      showIcon
-      title={t('history.loadFailed')}
-      action={
-        <Button size="small" onClick={() => void history.refetch()} loading={history.isFetching}>
-          {t('retry')}
-        </Button>
-      }
-    />
+    <LoadFailedAlert title={t('history.loadFailed')} retryLabel={t('retry')} query={history} />
   ) : lines.length === 0 ? (
     <Typography.Text type="secondary">{t('history.empty')}</Typography.Text>
   ) : (

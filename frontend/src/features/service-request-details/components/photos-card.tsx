@@ -1,15 +1,17 @@
-import { Card, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import type { ServiceRequest } from '@memorial-care/contracts/http';
+import { PhotosCard as RequestPhotosCard } from '../../photos/components/photos-card';
+import type { ServiceRequestViewer } from '../../service-requests/lib/viewer';
 
 /**
- * Card 'Before & After Photos'. Photos (and their upload and delete controls) come with a later
- * change; until then the card shows the spec's empty state and offers no controls.
+ * Card 'Before & After Photos': the photos feature's card for this request, with the upload and
+ * delete controls for the admin and the assigned caretaker.
  */
-export function PhotosCard() {
-  const { t } = useTranslation('serviceRequestDetails');
-  return (
-    <Card title={t('photos.title')} size="small">
-      <Typography.Text type="secondary">{t('photos.empty')}</Typography.Text>
-    </Card>
-  );
+export function PhotosCard({
+  request,
+  viewer,
+}: {
+  readonly request: ServiceRequest;
+  readonly viewer: ServiceRequestViewer;
+}) {
+  return <RequestPhotosCard request={request} viewer={viewer} />;
 }

@@ -1,10 +1,11 @@
 import type { ServiceRequest } from '@memorial-care/contracts/http';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isApiStatus } from '../../../lib/api-client';
 import type { ServiceRequestViewer } from '../../service-requests/lib/viewer';
 import { ServiceRequestDetailsContent } from './service-request-details-content';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 /** Loading skeleton, the 404 of a deleted request, a load error with retry, or the details. */
 export function ServiceRequestDetailsBody({
@@ -20,17 +21,6 @@ export function ServiceRequestDetailsBody({
     return <Empty description={t('notFound')} />;
   if (details.data) return <ServiceRequestDetailsContent request={details.data} viewer={viewer} />;
   if (details.isError)
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t('loadFailed')}
-        action={
-          <Button size="small" onClick={() => void details.refetch()} loading={details.isFetching}>
-            {t('retry')}
-          </Button>
-        }
-      />
-    );
+    return <LoadFailedAlert title={t('loadFailed')} retryLabel={t('retry')} query={details} />;
   return <Skeleton active paragraph={{ rows: 10 }} />;
 }

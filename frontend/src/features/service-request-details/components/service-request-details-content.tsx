@@ -29,7 +29,7 @@ export function ServiceRequestDetailsContent({
           <RequestManagementCard request={request} viewer={viewer} />
         </Col>
         <Col xs={24} md={staff ? 16 : 24}>
-          <PhotosCard />
+          <PhotosCard request={request} viewer={viewer} />
         </Col>
         {staff && (
           <Col xs={24} md={8}>

@@ -3,13 +3,11 @@ import type {
   ServiceRequest,
   ServiceRequestHistory,
 } from '@memorial-care/contracts/http';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App } from 'antd';
-import { createInstance } from 'i18next';
-import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
+import { renderToText } from '../../../lib/testing/render-to-text';
 import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { getPhotosQueryOptions } from '../../photos/api/get-photos';
+import { photosI18n } from '../../photos/i18n';
 import { getServiceRequestHistoryQueryOptions } from '../../service-requests/api/get-service-request-history';
 import { serviceRequestsI18n } from '../../service-requests/i18n';
 import type { ServiceRequestViewer } from '../../service-requests/lib/viewer';
@@ -93,38 +91,25 @@ const caretakerUser: CurrentUser = {
   caretakerId,
 };
 
-async function render(viewer: ServiceRequestViewer, shown: ServiceRequest = request) {
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: 'en',
-    ns: ['serviceRequests', 'serviceRequestDetails'],
-    interpolation: { escapeValue: false },
-    resources: {
-      en: {
+const render = (viewer: ServiceRequestViewer, shown: ServiceRequest = request) =>
+  renderToText(
+    <>
+      <DetailsTitle requestId={shown.id} request={shown} />
+      <ServiceRequestDetailsContent request={shown} viewer={viewer} />
+    </>,
+    {
+      translations: {
         serviceRequests: serviceRequestsI18n.en,
         serviceRequestDetails: serviceRequestDetailsI18n.en,
+        photos: photosI18n.en,
+      },
+      setUp: (queryClient) => {
+        queryClient.setQueryData(getServiceRequestHistoryQueryOptions(shown.id).queryKey, history);
+        queryClient.setQueryData(getPhotosQueryOptions(shown.id).queryKey, []);
+        if (viewer === 'caretaker') queryClient.setQueryData(currentUserQueryKey, caretakerUser);
       },
     },
-  });
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(getServiceRequestHistoryQueryOptions(shown.id).queryKey, history);
-  if (viewer === 'caretaker') queryClient.setQueryData(currentUserQueryKey, caretakerUser);
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <App>
-          <DetailsTitle requestId={shown.id} request={shown} />
-          <ServiceRequestDetailsContent request={shown} viewer={viewer} />
-        </App>
-      </QueryClientProvider>
-    </I18nextProvider>,
   );
-  const text = html
-    .replace(/<[^>]+>/g, ' ')
-    .replaceAll('&amp;', '&')
-    .replace(/\s+/g, ' ');
-  return { html, text };
-}
 
 describe('ServiceRequestDetailsContent', () => {
   it('shows the admin every card, the Edit toggle, the quick action and the History', async () => {
@@ -135,7 +120,9 @@ describe('ServiceRequestDetailsContent', () => {
     );
     expect(text).toContain('Request Management Edit Status Scheduled Priority Urgent');
     expect(text).toContain('Completed Date Not completed Notes No special instructions');
-    expect(text).toContain('Before & After Photos No photos uploaded yet');
+    expect(text).toContain(
+      'Before & After Photos No photos uploaded yet Before Add Before After Add After',
+    );
     expect(text).toContain('Quick Actions Start Work');
     expect(text).not.toContain('Mark Complete');
     expect(text).toMatch(
@@ -156,13 +143,15 @@ describe('ServiceRequestDetailsContent', () => {
     const { text } = await render('client');
     expect(text).not.toContain('Edit');
     expect(text).not.toContain('Quick Actions');
-    expect(text).toContain('History Request created');
+    expect(text).toContain('Before & After Photos No photos uploaded yet History Request created');
+    expect(text).not.toContain('Add Before');
   });
 
   it('gives the assigned caretaker the Edit toggle and quick actions, not the History', async () => {
     const { text } = await render('caretaker', { ...request, status: 'in_progress' });
     expect(text).toContain('Request Management Edit');
     expect(text).toContain('Quick Actions Mark Complete');
+    expect(text).toContain('Add Before');
     expect(text).not.toContain('History');
   });
 

@@ -42,6 +42,14 @@ export function useHistoryLineText() {
                   .map((field) => t(`history.fields.${field}`))
                   .join(t('history.fieldSeparator')),
               });
+        case 'photoAdded':
+          return what.description === null
+            ? t(`history.photoAdded.${what.photoType}`)
+            : t(`history.photoAddedWithDescription.${what.photoType}`, {
+                description: what.description,
+              });
+        case 'photoDeleted':
+          return t(`history.photoDeleted.${what.photoType}`);
         case 'other':
           return t('history.other', { type: what.type });
       }

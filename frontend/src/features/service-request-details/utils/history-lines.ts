@@ -1,5 +1,5 @@
-import type { RequestStatus } from '@memorial-care/contracts/domain';
-import { requestStatuses } from '@memorial-care/contracts/domain';
+import type { PhotoType, RequestStatus } from '@memorial-care/contracts/domain';
+import { photoTypes, requestStatuses } from '@memorial-care/contracts/domain';
 import type { ServiceRequestHistoryEntry } from '@memorial-care/contracts/http';
 
 /**
@@ -35,6 +35,13 @@ export type HistoryWhat =
   | { readonly kind: 'cancelled' }
   | { readonly kind: 'updated'; readonly fields: readonly HistoryField[] }
   | { readonly kind: 'deleted' }
+  | {
+      readonly kind: 'photoAdded';
+      readonly photoType: PhotoType;
+      /** The photo's description, when the uploader gave one. */
+      readonly description: string | null;
+    }
+  | { readonly kind: 'photoDeleted'; readonly photoType: PhotoType }
   | { readonly kind: 'other'; readonly type: string };
 
 /** Who recorded it: a name when known, else the role (admin, caretaker, client, …). */
@@ -78,6 +85,12 @@ const readState = (value: unknown): ReadState => {
     fields: isRecord(value.fields) ? value.fields : null,
   };
 };
+
+const isPhotoType = (value: unknown): value is PhotoType =>
+  typeof value === 'string' && (photoTypes as readonly string[]).includes(value);
+
+/** Photos live in the request's stream but change none of its fields. */
+const photoEventTypes: ReadonlySet<string> = new Set(['PhotoAttached', 'PhotoDeleted']);
 
 const sameValue = (a: unknown, b: unknown): boolean => (a ?? null) === (b ?? null);
 
@@ -124,6 +137,19 @@ const statusMoveOf = (
   return { kind: 'other', type: entry.type };
 };
 
+/** "Before photo added: {description}" / "After photo deleted"; unreadable data: the type. */
+const photoChangeOf = (entry: ServiceRequestHistoryEntry): HistoryWhat => {
+  const data = isRecord(entry.data) ? entry.data : {};
+  if (!isPhotoType(data.type)) return { kind: 'other', type: entry.type };
+  return entry.type === 'PhotoAttached'
+    ? {
+        kind: 'photoAdded',
+        photoType: data.type,
+        description: textOf(data.description)?.trim() ?? null,
+      }
+    : { kind: 'photoDeleted', photoType: data.type };
+};
+
 const whatOf = (
   entry: ServiceRequestHistoryEntry,
   previous: ServiceRequestHistoryEntry | undefined,
@@ -154,6 +180,9 @@ const whatOf = (
     }
     case 'ServiceRequestDeleted':
       return { kind: 'deleted' };
+    case 'PhotoAttached':
+    case 'PhotoDeleted':
+      return photoChangeOf(entry);
     default:
       return { kind: 'other', type: entry.type };
   }
@@ -181,10 +210,17 @@ export function historyLinesOf(
   caretakerNames: CaretakerNames = new Map(),
 ): HistoryLine[] {
   const ordered = [...entries].sort((a, b) => a.revision - b.revision);
-  return ordered.map((entry, index) => ({
-    key: entry.revision,
-    what: whatOf(entry, ordered[index - 1], caretakerNames),
-    who: whoOf(entry),
-    occurredAt: entry.occurredAt,
-  }));
+  // An update or status move is read against the request event before it: photo events in
+  // between change none of the request's fields.
+  let previousRequestEntry: ServiceRequestHistoryEntry | undefined;
+  return ordered.map((entry) => {
+    const line = {
+      key: entry.revision,
+      what: whatOf(entry, previousRequestEntry, caretakerNames),
+      who: whoOf(entry),
+      occurredAt: entry.occurredAt,
+    };
+    if (!photoEventTypes.has(entry.type)) previousRequestEntry = entry;
+    return line;
+  });
 }

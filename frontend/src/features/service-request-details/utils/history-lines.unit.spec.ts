@@ -277,8 +277,75 @@ describe('historyLinesOf', () => {
 
   it('keeps unknown event types as they are', () => {
     revision = 0;
-    const photo = entry('PhotoAttached', {}, open('pending'));
-    expect(historyLinesOf([photo])[0]?.what).toEqual({ kind: 'other', type: 'PhotoAttached' });
+    const paid = entry('PaymentRecorded', { amount: '30.00' }, open('pending'));
+    expect(historyLinesOf([paid])[0]?.what).toEqual({ kind: 'other', type: 'PaymentRecorded' });
+  });
+
+  it('reads added and deleted photos, with the description when there is one', () => {
+    revision = 0;
+    const photoId = '66666666-6666-4666-8666-666666666666';
+    const original = { sha256: 'a'.repeat(64), bytes: 812_000, format: 'jpeg' };
+    const before = entry(
+      'PhotoAttached',
+      { photoId, requestId, type: 'before', description: null, takenAt: null, original },
+      open('in_progress', { caretakerId }),
+      caretaker,
+    );
+    const after = entry(
+      'PhotoAttached',
+      { photoId, requestId, type: 'after', description: '  Fresh candles lit ', original },
+      open('in_progress', { caretakerId }),
+      caretaker,
+    );
+    const deleted = entry(
+      'PhotoDeleted',
+      { photoId, requestId, type: 'before', keys: [] },
+      open('in_progress', { caretakerId }),
+      admin,
+    );
+    const lines = historyLinesOf([before, after, deleted]);
+    expect(lines.map((line) => line.what)).toEqual([
+      { kind: 'photoAdded', photoType: 'before', description: null },
+      { kind: 'photoAdded', photoType: 'after', description: 'Fresh candles lit' },
+      { kind: 'photoDeleted', photoType: 'before' },
+    ]);
+    expect(lines[0]?.who).toEqual({ kind: 'name', name: 'Dragan Nikolić' });
+    expect(lines[2]?.who).toEqual({ kind: 'name', name: 'Ana Admin' });
+  });
+
+  it('shows a photo event it cannot read as its event type', () => {
+    revision = 0;
+    const attached = entry('PhotoAttached', { type: 'sideways' }, open('pending'));
+    const deleted = entry('PhotoDeleted', 'garbage', open('pending'));
+    expect(historyLinesOf([attached, deleted]).map((line) => line.what)).toEqual([
+      { kind: 'other', type: 'PhotoAttached' },
+      { kind: 'other', type: 'PhotoDeleted' },
+    ]);
+  });
+
+  it('reads an update against the request event before it, across photo events', () => {
+    revision = 0;
+    const created = entry('ServiceRequested', {}, open('scheduled', { caretakerId }));
+    // A photo event's state may not be the request's own (the photos' fold): it is skipped.
+    const photo = entry(
+      'PhotoAttached',
+      { type: 'before', description: null },
+      { photos: 1 },
+      caretaker,
+    );
+    const started = entry(
+      'ServiceRequestStatusChanged',
+      { requestId },
+      open('in_progress', { caretakerId }),
+    );
+    const updated = entry(
+      'ServiceRequestUpdated',
+      { requestId, changes: { priority: 'urgent', amount: '30.00' } },
+      open('in_progress', { caretakerId, priority: 'urgent' }),
+    );
+    const lines = historyLinesOf([created, photo, started, updated]);
+    expect(lines[2]?.what).toEqual({ kind: 'statusChanged', from: 'scheduled', to: 'in_progress' });
+    expect(lines[3]?.what).toEqual({ kind: 'updated', fields: ['priority'] });
   });
 
   it('has no lines for no events', () => {

@@ -1,6 +1,7 @@
 import type { ServiceRequest } from '@memorial-care/contracts/http';
 import { Flex } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { RecentPhotosCard } from '../../photos/components/recent-photos-card';
 import { ServiceRequestDetailsDialog } from '../../service-request-details/components/service-request-details-dialog';
 import { ServiceRequestFormDialog } from '../../service-request-form/components/service-request-form-dialog';
 import { useDeleteRequestConfirm } from '../hooks/use-delete-request-confirm';
@@ -66,6 +67,8 @@ export function ServiceRequestsPage({ viewer }: { readonly viewer: ServiceReques
         onEdit={isAdmin ? openForm : undefined}
         onDelete={isAdmin ? confirmDelete : undefined}
       />
+      {/* A client sees the proof of the latest visits to their graves. */}
+      {viewer === 'client' && <RecentPhotosCard />}
 
       <ServiceRequestDetailsDialog
         requestId={detailsId}

@@ -1,0 +1,2 @@
+export { photosProjection } from './photos-projection';
+export * from './queries';

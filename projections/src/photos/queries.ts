@@ -1,0 +1,165 @@
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import { z } from 'zod';
+import {
+  photoImagePath,
+  photoSchema,
+  photoThumbnailPath,
+  recentPhotoSchema,
+  type Photo,
+  type RecentPhoto,
+} from '@memorial-care/contracts/http';
+import type { PhotoType } from '@memorial-care/contracts/domain';
+import { requestStatusSchema } from '@memorial-care/contracts/domain';
+
+/** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
+const iso = (column: FragmentSqlToken) =>
+  sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const photoRow = z.object({
+  id: z.string(),
+  serviceRequestId: z.string(),
+  visitId: z.string().nullable(),
+  type: z.enum(['before', 'after']),
+  description: z.string().nullable(),
+  uploadedAt: z.string(),
+  takenAt: z.string().nullable(),
+  uploadedByUserId: z.string().nullable(),
+  uploadedByName: z.string().nullable(),
+  width: z.number(),
+  height: z.number(),
+  originalBytes: z.number(),
+  originalSha256: z.string(),
+});
+
+const photoColumns = sql.fragment`
+  p.id::text AS "id",
+  p.service_request_id::text AS "serviceRequestId",
+  p.visit_id::text AS "visitId",
+  p.type AS "type",
+  p.description AS "description",
+  ${iso(sql.fragment`p.uploaded_at`)} AS "uploadedAt",
+  p.taken_at AS "takenAt",
+  p.uploaded_by::text AS "uploadedByUserId",
+  NULLIF(concat_ws(' ', u.first_name, u.last_name), '') AS "uploadedByName",
+  p.web_width AS "width",
+  p.web_height AS "height",
+  p.original_bytes AS "originalBytes",
+  p.original_sha256 AS "originalSha256"`;
+
+const toPhoto = ({ uploadedByUserId, uploadedByName, ...row }: z.infer<typeof photoRow>): Photo =>
+  photoSchema.parse({
+    ...row,
+    url: photoImagePath(row.id),
+    thumbnailUrl: photoThumbnailPath(row.id),
+    uploadedBy: { userId: uploadedByUserId, name: uploadedByName },
+  });
+
+/** The photos of one request, before ones first, each type oldest first. */
+export const listRequestPhotos = async (
+  db: CommonQueryMethods,
+  requestId: string,
+): Promise<Photo[]> => {
+  const rows = await db.any(sql.type(photoRow)`
+    SELECT ${photoColumns}
+    FROM photos p
+    LEFT JOIN users u ON u.id = p.uploaded_by
+    WHERE p.service_request_id = ${requestId}::uuid
+    ORDER BY p.type DESC, p.uploaded_at, p.id`);
+  return rows.map(toPhoto);
+};
+
+/** Whose a request is, as the photo routes check it (null: no such request, or deleted). */
+export const requestAccessRow = z.object({
+  requestId: z.string(),
+  clientId: z.string().nullable(),
+  caretakerId: z.string().nullable(),
+  status: requestStatusSchema,
+});
+export type RequestAccess = z.infer<typeof requestAccessRow>;
+
+const accessColumns = sql.fragment`
+  sr.id::text AS "requestId",
+  sr.client_id::text AS "clientId",
+  sr.caretaker_id::text AS "caretakerId",
+  sr.status AS "status"`;
+
+export const findRequestAccess = (db: CommonQueryMethods, requestId: string) =>
+  db.maybeOne(sql.type(requestAccessRow)`
+    SELECT ${accessColumns} FROM service_requests sr WHERE sr.id = ${requestId}::uuid`);
+
+const photoFileRow = requestAccessRow.extend({
+  key: z.string(),
+  contentType: z.string(),
+  bytes: z.number(),
+  sha256: z.string(),
+});
+export type PhotoFile = z.infer<typeof photoFileRow>;
+
+/** One stored rendition of a photo and its request's owners; null when either is gone. */
+export const findPhotoFile = (
+  db: CommonQueryMethods,
+  photoId: string,
+  variant: 'web' | 'thumbnail',
+) => {
+  const columns =
+    variant === 'web'
+      ? sql.fragment`p.web_key AS "key", p.web_content_type AS "contentType",
+                     p.web_bytes AS "bytes", p.web_sha256 AS "sha256"`
+      : sql.fragment`p.thumbnail_key AS "key", p.thumbnail_content_type AS "contentType",
+                     p.thumbnail_bytes AS "bytes", p.thumbnail_sha256 AS "sha256"`;
+  return db.maybeOne(sql.type(photoFileRow)`
+    SELECT ${accessColumns}, ${columns}
+    FROM photos p
+    JOIN service_requests sr ON sr.id = p.service_request_id
+    WHERE p.id = ${photoId}::uuid`);
+};
+
+export interface RecentPhotosFilter {
+  readonly type: PhotoType;
+  readonly limit: number;
+  /** Only this client's requests; absent: every request (the office). */
+  readonly clientId?: string;
+  /** Only requests assigned to this caretaker. */
+  readonly caretakerId?: string;
+}
+
+const recentRow = photoRow.extend({
+  serviceType: z.string(),
+  completedDate: z.string().nullable(),
+  deceasedName: z.string().nullable(),
+  cemeteryName: z.string().nullable(),
+});
+
+/** The newest photos of one type, with the grave and request they show. */
+export const listRecentPhotos = async (
+  db: CommonQueryMethods,
+  filter: RecentPhotosFilter,
+): Promise<RecentPhoto[]> => {
+  const conditions = [sql.fragment`p.type = ${filter.type}`];
+  if (filter.clientId) conditions.push(sql.fragment`sr.client_id = ${filter.clientId}::uuid`);
+  if (filter.caretakerId)
+    conditions.push(sql.fragment`sr.caretaker_id = ${filter.caretakerId}::uuid`);
+  const rows = await db.any(sql.type(recentRow)`
+    SELECT ${photoColumns},
+           sr.service_type AS "serviceType",
+           ${iso(sql.fragment`sr.completed_date`)} AS "completedDate",
+           g.deceased_name AS "deceasedName",
+           ce.name AS "cemeteryName"
+    FROM photos p
+    JOIN service_requests sr ON sr.id = p.service_request_id
+    LEFT JOIN users u ON u.id = p.uploaded_by
+    LEFT JOIN graves g ON g.id = sr.grave_id
+    LEFT JOIN cemeteries ce ON ce.id = coalesce(sr.cemetery_id, g.cemetery_id)
+    WHERE ${sql.join(conditions, sql.fragment` AND `)}
+    ORDER BY p.uploaded_at DESC, p.id DESC
+    LIMIT ${filter.limit}`);
+  return rows.map(({ serviceType, completedDate, deceasedName, cemeteryName, ...row }) =>
+    recentPhotoSchema.parse({
+      ...toPhoto(row),
+      serviceType,
+      completedDate,
+      deceasedName,
+      cemeteryName,
+    }),
+  );
+};

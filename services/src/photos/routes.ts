@@ -1,0 +1,158 @@
+import type { Context } from 'koa';
+import type { DatabasePool } from 'slonik';
+import {
+  photoIdParamsSchema,
+  photoListQuerySchema,
+  photoUploadFieldsSchema,
+  recentPhotosQuerySchema,
+} from '@memorial-care/contracts/http';
+import {
+  findPhotoFile,
+  findRequestAccess,
+  listRecentPhotos,
+  listRequestPhotos,
+} from '@memorial-care/projections/photos';
+import { defineRoute, parseInput, type AnyRoute, type SessionUser } from '../http/route';
+import { NotFoundError, ValidationError } from '../shared/errors';
+import { mayReadRequest } from '../service-requests/actor';
+import { actorOf } from '../service-requests/route-actor';
+import { attachPhoto, deletePhoto, readPhotosState } from './commands';
+import { processPhoto } from './image-processing';
+import { readMultipartUpload } from './multipart-upload';
+import type { PhotoStorage } from './photo-storage';
+import { assertMayChangePhotos } from './photos-decider';
+
+const requestNotFound = 'Service request not found';
+const photoNotFound = 'Photo not found';
+
+/** The request's photos are visible to its viewers only; to everyone else it does not exist. */
+const requireViewer = async (pool: DatabasePool, user: SessionUser | null, requestId: string) => {
+  const access = await findRequestAccess(pool, requestId);
+  if (!access || !mayReadRequest(actorOf(user), access)) throw new NotFoundError(requestNotFound);
+  return access;
+};
+
+/**
+ * Serves one stored rendition to those who may see its request. Private caching: the bytes of
+ * a photo id never change, and the ETag (its hash) lets the browser revalidate cheaply.
+ */
+const serveRendition = (storage: PhotoStorage, variant: 'web' | 'thumbnail') =>
+  defineRoute({
+    method: 'get',
+    path: `/api/photos/:id/${variant === 'web' ? 'image' : 'thumbnail'}`,
+    access: ['admin', 'client', 'caretaker'],
+    params: photoIdParamsSchema,
+    handle: async ({ deps, params, user, ctx }) => {
+      const file = await findPhotoFile(deps.pool, params.id, variant);
+      if (!file || !mayReadRequest(actorOf(user), file)) throw new NotFoundError(photoNotFound);
+      setImageHeaders(ctx, file.sha256, file.contentType, `${params.id}-${variant}.jpg`);
+      if (ctx.fresh) return { status: 304 };
+      const stored = await storage.open(file.key);
+      if (!stored) {
+        deps.logger.error({ photoId: params.id, key: file.key }, 'A recorded photo has no file');
+        throw new NotFoundError(photoNotFound);
+      }
+      ctx.length = stored.bytes;
+      return { body: stored.stream };
+    },
+  });
+
+const setImageHeaders = (ctx: Context, sha256: string, contentType: string, fileName: string) => {
+  ctx.status = 200;
+  ctx.etag = sha256;
+  ctx.type = contentType;
+  ctx.set('Cache-Control', 'private, max-age=86400');
+  ctx.set('X-Content-Type-Options', 'nosniff');
+  ctx.attachment(fileName, { type: 'inline' });
+};
+
+export interface PhotoRouteOptions {
+  readonly storage: PhotoStorage;
+}
+
+/**
+ * Before/after photos of a service request: upload (multipart), list, delete, and the image
+ * routes. Adding and removing: the admin and the assigned caretaker; seeing: also the owning
+ * client. Everything about a photo is decided on the request's stream (photos-decider.ts).
+ */
+export const createPhotoRoutes = ({ storage }: PhotoRouteOptions): AnyRoute[] => [
+  defineRoute({
+    method: 'get',
+    path: '/api/photos',
+    access: ['admin', 'client', 'caretaker'],
+    query: photoListQuerySchema,
+    handle: async ({ deps, query, user }) => {
+      await requireViewer(deps.pool, user, query.serviceRequestId);
+      return { body: await listRequestPhotos(deps.pool, query.serviceRequestId) };
+    },
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/photos/recent',
+    access: ['admin', 'client', 'caretaker'],
+    query: recentPhotosQuerySchema,
+    handle: async ({ deps, query, user }) => {
+      if (user?.role === 'admin') return { body: await listRecentPhotos(deps.pool, query) };
+      // A client sees their own requests' photos, a caretaker their tasks'; an account linked to
+      // no client or caretaker record has none.
+      const scope =
+        user?.role === 'client'
+          ? user.clientId && { clientId: user.clientId }
+          : user?.caretakerId && { caretakerId: user.caretakerId };
+      return { body: scope ? await listRecentPhotos(deps.pool, { ...query, ...scope }) : [] };
+    },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/photos/upload',
+    access: ['admin', 'caretaker'],
+    handle: async ({ deps, user, ctx, command }) => {
+      const upload = await readMultipartUpload(ctx, 'photo');
+      const fields = parseInput(photoUploadFieldsSchema, upload.fields, 'body');
+      const actor = actorOf(user);
+      // Who may add photos is settled before the image is decoded.
+      assertMayChangePhotos(await readPhotosState(deps, fields.serviceRequestId), actor);
+      if (!upload.file)
+        throw new ValidationError('Please choose a photo', [
+          { path: 'photo', message: 'Please choose a photo' },
+        ]);
+      const processed = await processPhoto(upload.file.data);
+      const { photoId, position } = await attachPhoto(
+        deps,
+        storage,
+        {
+          requestId: fields.serviceRequestId,
+          type: fields.type,
+          description: fields.description,
+          processed,
+          actor,
+        },
+        command,
+      );
+      if (position) await deps.waitForProjections(position);
+      const created = (await listRequestPhotos(deps.pool, fields.serviceRequestId)).find(
+        (photo) => photo.id === photoId,
+      );
+      return { status: 201, body: created, position };
+    },
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/api/photos/:id',
+    access: ['admin', 'caretaker'],
+    params: photoIdParamsSchema,
+    handle: async ({ deps, params, user, command }) => {
+      const file = await findPhotoFile(deps.pool, params.id, 'web');
+      if (!file || !mayReadRequest(actorOf(user), file)) throw new NotFoundError(photoNotFound);
+      const { position } = await deletePhoto(
+        deps,
+        storage,
+        { requestId: file.requestId, photoId: params.id, actor: actorOf(user) },
+        command,
+      );
+      return { status: 204, position };
+    },
+  }),
+  serveRendition(storage, 'web'),
+  serveRendition(storage, 'thumbnail'),
+];
