@@ -14,7 +14,8 @@ import {
 
 // The photos' "done when": the demo caretaker starts their scheduled 'Memorial Candles' task for
 // Radomir Jovanović and uploads a before and an after photo (camera JPEGs with a date and GPS
-// position) from the details dialog, and deletes a third; the demo client sees both photos in
+// position; the after photo with a description) from the details dialog, and deletes a third;
+// the demo client sees both photos, and the description beneath the after photo, in
 // the request's Before and After grids without controls, opens the large preview, finds the
 // after photo among the latest photos on their dashboard, and the image they get carries no
 // EXIF or GPS data.
@@ -30,6 +31,8 @@ const consoleErrors: string[] = [];
 /** The request's short number ("4F2A9C1B"), read off the dialog's title. */
 let requestNumber = '';
 const uploaded: Partial<Record<'before' | 'after', Photo>> = {};
+/** What the caretaker writes about the after photo: its alt text and caption. */
+const afterDescription = 'Candles lit, fresh flowers on the slab';
 
 /** Set E2E_SCREENSHOTS=1 to keep pictures of the dialogs in test-results/ for a visual check. */
 const keepScreenshots = Boolean(process.env.E2E_SCREENSHOTS);
@@ -172,6 +175,8 @@ describe('before and after photos of a caretaker’s visit', () => {
       downloadThroughput: -1,
       uploadThroughput: 300 * 1024,
     });
+    const description = dialog.getByLabel('Description of the next photos (optional)');
+    await description.fill(afterDescription);
     const response = addPhoto(page, dialog, 'Add After', {
       name: 'after.jpg',
       mimeType: 'image/jpeg',
@@ -193,9 +198,15 @@ describe('before and after photos of a caretaker’s visit', () => {
     await cdp.detach();
     expect(answer.status()).toBe(201);
     uploaded.after = (await answer.json()) as Photo;
+    expect(uploaded.after.description).toBe(afterDescription);
+    // The description went with that choice of files; the next photos start without one.
+    expect(await description.inputValue()).toBe('');
 
     await toast(page, 'Photo uploaded successfully').waitFor();
-    await photoRegion(dialog, 'After').getByRole('img', { name: 'After photo' }).waitFor();
+    // The description is the photo's alt text and shows beneath it.
+    const after = photoRegion(dialog, 'After');
+    await after.getByRole('img', { name: afterDescription }).waitFor();
+    await after.getByText(afterDescription, { exact: true }).waitFor();
     await progress.waitFor({ state: 'detached' });
     expect(await photoRegion(dialog, 'Before').getByRole('img').count()).toBe(1);
     if (keepScreenshots)
@@ -256,7 +267,8 @@ describe('before and after photos of a caretaker’s visit', () => {
     const before = photoRegion(dialog, 'Before');
     const after = photoRegion(dialog, 'After');
     await before.getByRole('img', { name: 'Before photo' }).waitFor();
-    await after.getByRole('img', { name: 'After photo' }).waitFor();
+    await after.getByRole('img', { name: afterDescription }).waitFor();
+    await after.getByText(afterDescription, { exact: true }).waitFor();
     expect(await before.getByRole('img').count()).toBe(1);
     expect(await after.getByRole('img').count()).toBe(1);
     expect(await dialog.getByRole('button', { name: /^Add (Before|After)$/ }).count()).toBe(0);
@@ -264,14 +276,14 @@ describe('before and after photos of a caretaker’s visit', () => {
     expect(await dialog.locator('input[type=file]').count()).toBe(0);
 
     // Hovering shows when it was uploaded.
-    await after.getByRole('img', { name: 'After photo' }).hover();
+    await after.getByRole('img', { name: afterDescription }).hover();
     await page
       .getByRole('tooltip')
       .getByText(/^Uploaded /)
       .waitFor();
 
     // A click opens the large picture.
-    await after.getByRole('img', { name: 'After photo' }).click();
+    await after.getByRole('img', { name: afterDescription }).click();
     const preview = page.locator('.ant-image-preview-img');
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toBe(uploaded.after?.url);

@@ -30,6 +30,10 @@ const en = {
   delete: 'Delete',
   cancel: 'Cancel',
   deletePhoto: 'Delete {{name}}',
+  description: {
+    label: 'Description of the next photos (optional)',
+    placeholder: 'e.g. Headstone cleaned, fresh flowers',
+  },
   uploads: {
     label: 'Uploads in progress',
     waiting: 'Waiting…',
@@ -85,6 +89,10 @@ const sr: Translations<typeof en> = {
   delete: 'Obriši',
   cancel: 'Otkaži',
   deletePhoto: 'Obriši: {{name}}',
+  description: {
+    label: 'Opis sledećih fotografija (nije obavezno)',
+    placeholder: 'npr. Spomenik očišćen, sveže cveće',
+  },
   uploads: {
     label: 'Otpremanje u toku',
     waiting: 'Čeka…',
@@ -140,6 +148,10 @@ const de: Translations<typeof en> = {
   delete: 'Löschen',
   cancel: 'Abbrechen',
   deletePhoto: '{{name}} löschen',
+  description: {
+    label: 'Beschreibung der nächsten Fotos (optional)',
+    placeholder: 'z. B. Grabstein gereinigt, frische Blumen',
+  },
   uploads: {
     label: 'Laufende Uploads',
     waiting: 'Wartet…',

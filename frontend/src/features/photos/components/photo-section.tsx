@@ -16,6 +16,7 @@ export interface PhotoSectionProps {
   /** Admin and the assigned caretaker: the add button, the files in flight, delete buttons. */
   readonly controls?: {
     readonly uploads: readonly UploadInFlight[];
+    /** Called once per chosen file, for all files of one choice before the next render. */
     readonly onAdd: (file: File, type: PhotoType) => void;
     readonly onDelete: (photo: Photo) => Promise<void>;
   };

@@ -1,6 +1,6 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { Photo } from '@memorial-care/contracts/http';
-import { Button, Flex, Image, Popconfirm, Tooltip } from 'antd';
+import { Button, Flex, Image, Popconfirm, Tooltip, Typography } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
@@ -36,7 +36,8 @@ export function usePhotoAlt() {
 
 /**
  * One photo: the thumbnail (its upload date, and when the camera took it, on hover), a click opens
- * the large preview; with `onDelete`, a delete button that asks first.
+ * the large preview, its description (if any) beneath; with `onDelete`, a delete button that asks
+ * first.
  */
 export function PhotoThumbnail({
   photo,
@@ -77,6 +78,15 @@ export function PhotoThumbnail({
           />
         </div>
       </Tooltip>
+      {photo.description?.trim() && (
+        <Typography.Paragraph
+          type="secondary"
+          ellipsis={{ rows: 2, tooltip: photo.description }}
+          style={{ fontSize: 13, margin: '4px 0 0' }}
+        >
+          {photo.description}
+        </Typography.Paragraph>
+      )}
       {onDelete && (
         <Popconfirm
           title={t('deleteConfirm')}

@@ -1,7 +1,7 @@
-import { photoTypes } from '@memorial-care/contracts/domain';
+import { photoLimits, photoTypes, type PhotoType } from '@memorial-care/contracts/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Col, Flex, Image, Row, Skeleton, Typography } from 'antd';
-import { useMemo } from 'react';
+import { Card, Col, Flex, Image, Input, Row, Skeleton, Typography } from 'antd';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getPhotosQueryOptions } from '../api/get-photos';
 import { useDeletePhotoAction } from '../hooks/use-delete-photo-action';
@@ -21,8 +21,9 @@ export interface PhotosCardProps {
  * Card 'Before & After Photos' (spec part 2, §2): a Before grid and an After grid, two columns
  * each; hovering a thumbnail shows its upload date, a click the large preview (browsing every
  * photo of the request). Admin and the assigned caretaker get 'Add Before' / 'Add After' (images
- * only, several at once, each with its progress) and a delete button on each photo; a client sees
- * the photos only. Empty: 'No photos uploaded yet'.
+ * only, several at once, each with its progress), an optional description for the photos they
+ * choose next (shown beneath them, and their alt text) and a delete button on each photo; a client
+ * sees the photos only. Empty: 'No photos uploaded yet'.
  */
 export function PhotosCard({ request, viewer }: PhotosCardProps) {
   const { t } = useTranslation('photos');
@@ -31,10 +32,17 @@ export function PhotosCard({ request, viewer }: PhotosCardProps) {
   const uploads = usePhotoUploads(request.id);
   const deletePhoto = useDeletePhotoAction();
   const groups = useMemo(() => photosByType(photos.data ?? []), [photos.data]);
+  // Goes with the files of the next choice (all of them), then clears for the next photos.
+  const [description, setDescription] = useState('');
+  const descriptionId = useId();
+  const addPhoto = (file: File, type: PhotoType) => {
+    uploads.add(file, type, description);
+    setDescription('');
+  };
 
   const hasPhotos = (photos.data?.length ?? 0) > 0;
   const controls = canChange
-    ? { uploads: uploads.inFlight, onAdd: uploads.add, onDelete: deletePhoto }
+    ? { uploads: uploads.inFlight, onAdd: addPhoto, onDelete: deletePhoto }
     : undefined;
 
   const body = photos.isPending ? (
@@ -44,6 +52,19 @@ export function PhotosCard({ request, viewer }: PhotosCardProps) {
   ) : (
     <Flex vertical gap={12}>
       {!hasPhotos && <Typography.Text type="secondary">{t('empty')}</Typography.Text>}
+      {controls && (
+        <Flex vertical gap={4}>
+          <label htmlFor={descriptionId}>{t('description.label')}</label>
+          <Input
+            id={descriptionId}
+            value={description}
+            onChange={(event) => setDescription(event.target.value)}
+            placeholder={t('description.placeholder')}
+            maxLength={photoLimits.descriptionMaxLength}
+            allowClear
+          />
+        </Flex>
+      )}
       {(hasPhotos || controls) && (
         <Image.PreviewGroup>
           <Row gutter={[24, 16]}>

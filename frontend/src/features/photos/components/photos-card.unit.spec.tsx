@@ -67,7 +67,8 @@ const photos = [
 describe('PhotosCard', () => {
   it('shows the Before and After grids with thumbnails, alt texts and previews', async () => {
     const { html, text } = await renderCard('client', photos);
-    expect(text).toContain('Before & After Photos Before After');
+    // The description shows beneath its photo and is its alt text.
+    expect(text).toContain('Before & After Photos Before Weeds around the slab After');
     expect(html).toContain('src="/api/photos/b1/thumbnail"');
     expect(html).toContain('alt="Weeds around the slab"');
     expect(html.match(/alt="After photo"/g)).toHaveLength(2);
@@ -80,6 +81,7 @@ describe('PhotosCard', () => {
     expect(text).not.toContain('Add After');
     expect(html).not.toContain('aria-label="Delete');
     expect(html).not.toContain('type="file"');
+    expect(text).not.toContain('Description of the next photos');
   });
 
   it('gives the assigned caretaker the add buttons and a delete button per photo', async () => {
@@ -93,6 +95,18 @@ describe('PhotosCard', () => {
     ]);
     expect(html.match(/<input[^>]*type="file"[^>]*>/g)?.[0]).toContain('accept="image/*"');
     expect(html.match(/<input[^>]*type="file"[^>]*>/g)?.[0]).toContain('multiple');
+  });
+
+  it('offers staff an optional description for the photos they add next', async () => {
+    const { html, text } = await renderCard('caretaker', photos);
+    expect(text).toContain('Description of the next photos (optional) Before Add Before');
+    const label = /<label for="([^"]+)">Description of the next photos \(optional\)<\/label>/.exec(
+      html,
+    );
+    expect(label).not.toBeNull();
+    const input = new RegExp(`<input[^>]*id="${label?.[1]}"[^>]*>`).exec(html)?.[0];
+    expect(input).toContain('maxLength="500"');
+    expect(input).toContain('placeholder="e.g. Headstone cleaned, fresh flowers"');
   });
 
   it('gives a caretaker no controls on someone else’s task', async () => {
@@ -111,7 +125,7 @@ describe('PhotosCard', () => {
   it('shows the empty text, with the add buttons for staff only', async () => {
     const staff = await renderCard('admin', []);
     expect(staff.text).toContain(
-      'Before & After Photos No photos uploaded yet Before Add Before After Add After',
+      'Before & After Photos No photos uploaded yet Description of the next photos (optional) Before Add Before After Add After',
     );
     const client = await renderCard('client', []);
     expect(client.text.trim()).toBe('Before & After Photos No photos uploaded yet');

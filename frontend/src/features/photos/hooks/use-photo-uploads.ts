@@ -38,7 +38,7 @@ export function usePhotoUploads(serviceRequestId: string) {
   );
 
   const add = useCallback(
-    (file: File & { readonly uid?: string }, type: PhotoType) => {
+    (file: File & { readonly uid?: string }, type: PhotoType, description?: string) => {
       const problem = photoFileProblemOf(file);
       if (problem !== null) {
         toast.error(
@@ -58,6 +58,7 @@ export function usePhotoUploads(serviceRequestId: string) {
             file,
             serviceRequestId,
             type,
+            description,
             onProgress: (percent) => change(uid, { percent }),
           });
           toast.success(t('toasts.success'), t('toasts.uploaded'));
