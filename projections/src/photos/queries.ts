@@ -163,3 +163,22 @@ export const listRecentPhotos = async (
     }),
   );
 };
+
+const storageFolderRow = z.object({ folder: z.string() });
+
+/**
+ * Which of these storage folders (a key's first segment, the photo's id) hold files of a photo
+ * the read model still has: the rest belong to no photo and may be swept.
+ */
+export const findStorageFoldersInUse = async (
+  db: CommonQueryMethods,
+  folders: readonly string[],
+): Promise<Set<string>> => {
+  if (folders.length === 0) return new Set();
+  const rows = await db.any(sql.type(storageFolderRow)`
+    SELECT DISTINCT split_part(k.key, '/', 1) AS "folder"
+    FROM photos p
+    CROSS JOIN LATERAL unnest(ARRAY[p.web_key, p.thumbnail_key]) AS k(key)
+    WHERE split_part(k.key, '/', 1) = ANY(${sql.array([...folders], 'text')})`);
+  return new Set(rows.map((row) => row.folder));
+};

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, rmdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 
@@ -15,9 +15,21 @@ export interface PhotoStorage {
   open(key: string): Promise<{ readonly stream: Readable; readonly bytes: number } | null>;
   /** Removes the file; a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Every folder (a key's first segment: the photo's id) and when its newest file was written. */
+  listFolders(): AsyncIterable<StoredFolder>;
+  /** Removes a folder and all in it, leftovers of a crashed write included. */
+  removeFolder(folder: string): Promise<void>;
+}
+
+export interface StoredFolder {
+  readonly folder: string;
+  readonly modifiedAt: Date;
 }
 
 const keyPattern = /^[a-z0-9-]+\/[a-z0-9-]+\.[a-z0-9]+$/;
+const folderPattern = /^[a-z0-9-]+$/;
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 export const createLocalPhotoStorage = (directory: string): PhotoStorage => {
   const root = resolve(directory);
@@ -48,7 +60,7 @@ export const createLocalPhotoStorage = (directory: string): PhotoStorage => {
         const { size } = await stat(path);
         return { stream: createReadStream(path), bytes: size };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
@@ -57,6 +69,28 @@ export const createLocalPhotoStorage = (directory: string): PhotoStorage => {
       await rm(path, { force: true });
       // The photo's folder goes with its last file; a folder still in use stays.
       await rmdir(dirname(path)).catch(() => undefined);
+    },
+    async *listFolders() {
+      const entries = await readdir(root, { withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      for (const entry of entries) {
+        if (!entry.isDirectory() || !folderPattern.test(entry.name)) continue;
+        const folder = join(root, entry.name);
+        // The folder's own time too: an empty folder (its files removed) is dated by it.
+        let newest = (await stat(folder).catch(() => null))?.mtimeMs;
+        if (newest === undefined) continue; // removed meanwhile
+        for (const file of await readdir(folder).catch(() => [])) {
+          const modified = (await stat(join(folder, file)).catch(() => null))?.mtimeMs ?? 0;
+          newest = Math.max(newest, modified);
+        }
+        yield { folder: entry.name, modifiedAt: new Date(newest) };
+      }
+    },
+    async removeFolder(folder) {
+      if (!folderPattern.test(folder)) throw new Error(`Invalid photo storage folder: ${folder}`);
+      await rm(join(root, folder), { recursive: true, force: true });
     },
   };
 };

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
@@ -49,5 +49,37 @@ describe('the local photo storage', () => {
 
   it('treats removing a missing file as done', async () => {
     await expect(storage.remove('nothing/web.jpg')).resolves.toBeUndefined();
+  });
+
+  it('lists each photo folder with its newest file’s time, and removes a folder whole', async () => {
+    await storage.put('aaa/web.jpg', Buffer.from('web'));
+    await storage.put('aaa/thumbnail.jpg', Buffer.from('thumb'));
+    await storage.put('bbb/web.jpg', Buffer.from('web'));
+    const old = new Date('2026-01-01T00:00:00Z');
+    const newer = new Date('2026-02-01T00:00:00Z');
+    await utimes(join(directory, 'aaa', 'web.jpg'), old, old);
+    await utimes(join(directory, 'aaa', 'thumbnail.jpg'), newer, newer);
+    await utimes(join(directory, 'aaa'), old, old);
+    // Not the app's: a stray file at the top and a folder with a name no key can have.
+    await writeFile(join(directory, 'README'), 'not a photo');
+    await mkdir(join(directory, 'Not A Photo'));
+    // A crashed write's leftover inside a folder is removed with it.
+    await writeFile(join(directory, 'bbb', '.leftover.partial'), 'half');
+
+    const listed = [];
+    for await (const folder of storage.listFolders()) listed.push(folder);
+    expect(listed.map((f) => f.folder).sort()).toEqual(['aaa', 'bbb']);
+    expect(listed.find((f) => f.folder === 'aaa')?.modifiedAt).toEqual(newer);
+
+    await storage.removeFolder('bbb');
+    expect((await readdir(directory)).sort()).toEqual(['Not A Photo', 'README', 'aaa']);
+    await expect(storage.removeFolder('../escape')).rejects.toThrow(/Invalid photo storage folder/);
+  });
+
+  it('lists nothing before the first photo is stored', async () => {
+    const missing = createLocalPhotoStorage(join(directory, 'not-yet'));
+    const listed = [];
+    for await (const folder of missing.listFolders()) listed.push(folder);
+    expect(listed).toEqual([]);
   });
 });

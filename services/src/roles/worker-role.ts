@@ -6,6 +6,8 @@ import { createMailOutbox } from '../mail/mail-outbox';
 import type { MailOutbox } from '../mail/mail-port';
 import { createMailQueue, type MailQueue, type MailRetryPolicy } from '../mail/mail-queue';
 import { createMailWorker } from '../mail/mail-worker';
+import { createOrphanSweepWorker, scheduleOrphanSweep } from '../photos/orphan-sweep-jobs';
+import { createLocalPhotoStorage } from '../photos/photo-storage';
 import { createMailTransport } from '../mail/transports';
 import type { AppReactorDeps } from '../reactors/all-reactors';
 import type { Reactor } from '../reactors/reactor';
@@ -24,6 +26,7 @@ export interface WorkerRoleOptions {
     | 'mailOutboxDir'
     | 'inviteSecret'
     | 'publicUrl'
+    | 'photoStorageDir'
   >;
   readonly pool: DatabasePool;
   readonly eventStore: EventStore;
@@ -46,8 +49,8 @@ export interface WorkerRole {
 }
 
 /**
- * The worker role: the BullMQ workers (mail and whatever else the features register) and the
- * reactors that turn events into their jobs.
+ * The worker role: the BullMQ workers (mail, the photo storage sweep, and whatever else the
+ * features register) and the reactors that turn events into their jobs.
  */
 export const startWorkerRole = async ({
   config,
@@ -92,8 +95,20 @@ export const startWorkerRole = async ({
       redisUrl: config.redisUrl,
       logger,
       prefix: queuePrefix,
-      workers: [createMailWorker({ pool, transport, from: config.mailFrom }), ...queueWorkers],
+      workers: [
+        createMailWorker({ pool, transport, from: config.mailFrom }),
+        createOrphanSweepWorker({
+          pool,
+          eventStore,
+          storage: createLocalPhotoStorage(config.photoStorageDir),
+        }),
+        ...queueWorkers,
+      ],
     });
+    // Redis away at start: the sweep is registered by the next start (or another worker).
+    await scheduleOrphanSweep({ connection: queueConnection, prefix: queuePrefix, logger }).catch(
+      (error: unknown) => logger.warn({ err: error }, 'Could not schedule the photo storage sweep'),
+    );
     const running = await startReactors({
       pool,
       databaseUrl: config.databaseUrl,

@@ -6,28 +6,25 @@ import {
   type CaretakerAdded,
 } from '@memorial-care/contracts/events';
 import type { PlanStatus } from '@memorial-care/contracts/domain';
+import type { EventMetadata } from '@memorial-care/contracts/event-store';
 import type { TestApp, TestClient } from '../testing/test-app';
 
 // Records other features' facts straight into the log for the API tests (this feature does
 // not import those features), and waits until the read models have them.
 
+/** The metadata of an event the system records, recorded now. */
+export const systemMetadata = (): EventMetadata => ({
+  userId: null,
+  role: 'system',
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
+
 const record = async (app: TestApp, streamId: string, type: string, data: object) => {
   const { position } = await app.deps.eventStore.appendToStream(
     streamId,
-    [
-      {
-        id: randomUUID(),
-        type,
-        data,
-        metadata: {
-          userId: null,
-          role: 'system',
-          correlationId: randomUUID(),
-          causationId: null,
-          occurredAt: new Date().toISOString(),
-        },
-      },
-    ],
+    [{ id: randomUUID(), type, data, metadata: systemMetadata() }],
     { expectedRevision: 'no_stream' },
   );
   await app.deps.waitForProjections(position);
