@@ -11,7 +11,10 @@ export const photoUploadFieldsSchema = z.object({
   description: z
     .string()
     .trim()
-    .max(photoLimits.descriptionMaxLength)
+    .max(
+      photoLimits.descriptionMaxLength,
+      `The description can be at most ${photoLimits.descriptionMaxLength} characters`,
+    )
     .optional()
     .transform((value) => value || null),
 });

@@ -298,6 +298,12 @@ describe('uploading a photo', () => {
       );
     });
 
+    it('a description longer than the limit', async () => {
+      const description = 'x'.repeat(photoLimits.descriptionMaxLength + 1);
+      const response = await upload(admin, { ...withRequest(), description });
+      await expectError(response, 400, /description can be at most 500 characters/);
+    });
+
     it('left no file and no event behind', async () => {
       expect(await storedFiles()).toEqual(filesBefore);
       expect(await streamTypes(startedTask)).toEqual(eventsBefore);
