@@ -10,6 +10,7 @@ import type { ApiRole } from '../roles/api';
 import { startProjectorRole } from '../roles/projector';
 import { gpsExif } from '../photos/testing/test-images';
 import { serviceRequestsDecider } from '../service-requests/service-requests-decider';
+import { metadataOf, systemContext } from '../shared/command-handler';
 import { decideAll } from './domain-events';
 import { percentile, withBenchApi } from './bench-api';
 
@@ -115,13 +116,7 @@ const recordStartedRequest = async (api: ApiRole) => {
       id: randomUUID(),
       type: e.type,
       data: e.data,
-      metadata: {
-        userId: null,
-        role: 'system',
-        correlationId: randomUUID(),
-        causationId: null,
-        occurredAt: new Date().toISOString(),
-      },
+      metadata: metadataOf(systemContext()),
     })),
     { expectedRevision: 'no_stream' },
   );

@@ -7,19 +7,14 @@ import {
 } from '@memorial-care/contracts/events';
 import type { PlanStatus } from '@memorial-care/contracts/domain';
 import type { EventMetadata } from '@memorial-care/contracts/event-store';
+import { metadataOf, systemContext } from '../shared/command-handler';
 import type { TestApp, TestClient } from '../testing/test-app';
 
 // Records other features' facts straight into the log for the API tests (this feature does
 // not import those features), and waits until the read models have them.
 
 /** The metadata of an event the system records, recorded now. */
-export const systemMetadata = (): EventMetadata => ({
-  userId: null,
-  role: 'system',
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-});
+export const systemMetadata = (): EventMetadata => metadataOf(systemContext());
 
 const record = async (app: TestApp, streamId: string, type: string, data: object) => {
   const { position } = await app.deps.eventStore.appendToStream(

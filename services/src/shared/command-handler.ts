@@ -34,6 +34,15 @@ export const systemContext = (now = new Date()): CommandContext => ({
   now,
 });
 
+/** The metadata every event of a command carries: who, why, and when it was decided. */
+export const metadataOf = (context: CommandContext): EventMetadata => ({
+  userId: context.userId,
+  role: context.role,
+  correlationId: context.correlationId,
+  causationId: context.causationId,
+  occurredAt: context.now.toISOString(),
+});
+
 /**
  * Read the stream, fold it, decide, append with the revision we read. A concurrent writer makes
  * the append fail and the caller gets a 409 instead of a silent overwrite.
@@ -55,13 +64,7 @@ export const handleCommand = async <State, Command, Event extends DomainEvent>(
   if (events.length === 0)
     return { events, state: newState, position: null, nextExpectedRevision: null };
   const last = recorded.at(-1);
-  const metadata: EventMetadata = {
-    userId: context.userId,
-    role: context.role,
-    correlationId: context.correlationId,
-    causationId: context.causationId,
-    occurredAt: context.now.toISOString(),
-  };
+  const metadata = metadataOf(context);
   try {
     const result = await eventStore.appendToStream(
       streamId,
