@@ -24,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['frontend/e2e/**/*.e2e.spec.ts'],
+          setupFiles: ['frontend/e2e/support/fail-on-csp-violations.ts'],
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -27,7 +27,9 @@ const vendorGroups = [
 export default defineConfig({
   plugins: [react()],
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    // The API refuses writes from a foreign Origin: keep the browser's Host, so the page's
+    // origin (this dev server) is the origin the API sees.
+    proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
   build: {
     outDir: 'dist',

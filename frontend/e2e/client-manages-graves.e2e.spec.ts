@@ -128,7 +128,8 @@ describe('client manages graves', () => {
     await page.getByRole('button', { name: newGrave, exact: true }).click();
     const details = page.getByRole('dialog', { name: newGrave });
     await details.getByText('No photos yet').waitFor();
-    await details.getByText('Death Anniversary').waitFor();
+    // Read mode lists only the days ticked for care: none yet.
+    await details.getByText('No days chosen for care').waitFor();
     await details.getByRole('button', { name: 'Edit' }).click();
 
     await details.getByLabel('Slava name').fill('Sveti Nikola');
@@ -150,6 +151,8 @@ describe('client manages graves', () => {
     await toast('Grave updated successfully').waitFor();
     await details.getByText('Slava: Sveti Nikola').waitFor();
     await details.getByText('Recurring').waitFor();
+    expect(await details.getByText('No days chosen for care').count()).toBe(0);
+    expect(await details.getByText('Death Anniversary').count()).toBe(0);
 
     await details.getByRole('button', { name: 'Close' }).last().click();
     await details.waitFor({ state: 'hidden' });

@@ -163,6 +163,11 @@ describe('a service request from creation to completion', () => {
     // Start Work shows only for a scheduled request.
     expect(await dialog.getByRole('button', { name: 'Start Work' }).count()).toBe(0);
     await dialog.getByRole('button', { name: 'Mark Complete' }).click();
+    // The visit is days ahead: completing it now is confirmed first.
+    const early = page.locator('.ant-modal-confirm');
+    // antd also keeps a hidden copy of the title for screen readers: the visible one is last.
+    await early.getByText('Complete before the scheduled day?').last().waitFor();
+    await early.getByRole('button', { name: 'Mark Complete' }).click();
     await toast(page, 'Service request updated successfully').waitFor();
     await dialog.getByRole('button', { name: 'Mark Complete' }).waitFor({ state: 'detached' });
     expect(await dialog.getByText('Not completed').count()).toBe(0);

@@ -6,6 +6,7 @@ import { communicationsProjection } from './communications';
 import { gravesProjection } from './graves';
 import { invitesProjection } from './invites';
 import { photosProjection } from './photos';
+import { projectionSkipsProjection } from './projection-skips';
 import type { Projection } from './runner/projection';
 import { serviceRequestsProjection } from './service-requests';
 import { usersProjection } from './users';
@@ -16,6 +17,8 @@ export * from './rebuild';
 
 /** Every read model of the app; the runner, the migrations and the rebuild CLI use this list. */
 export const allProjections: readonly Projection[] = [
+  // First: `rebuild --all` restores the admins' skips before replaying the read models.
+  projectionSkipsProjection,
   usersProjection,
   clientsProjection,
   caretakersProjection,

@@ -8,3 +8,4 @@ export * from './service-requests';
 export * from './users';
 export * from './invites';
 export * from './photos';
+export * from './projection-skips';

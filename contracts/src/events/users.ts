@@ -31,6 +31,21 @@ export const userLinkedSchema = z.object({
   clientId: z.guid().nullable(),
   caretakerId: z.guid().nullable(),
 });
+/**
+ * Why an account may no longer sign in: the client or caretaker it belongs to was deleted, or
+ * the caretaker was made inactive (the only one that re-activation undoes).
+ */
+export const userAccessEndReasons = [
+  'client-deleted',
+  'caretaker-deleted',
+  'caretaker-inactive',
+] as const;
+export const userAccessEndReasonSchema = z.enum(userAccessEndReasons);
+export type UserAccessEndReason = z.infer<typeof userAccessEndReasonSchema>;
+/** The account can no longer sign in, and its sessions were ended. */
+export const userAccountDisabledSchema = z.object({ userId, reason: userAccessEndReasonSchema });
+/** The account may sign in again (its caretaker was made active again). */
+export const userAccountEnabledSchema = z.object({ userId });
 /** On the `user-email-<email>` stream: this email belongs to `userId`. */
 export const userEmailReservedSchema = z.object({ email: z.string(), userId });
 
@@ -40,6 +55,8 @@ export const userEventSchemas = {
   UserEmailVerified: userEmailVerifiedSchema,
   UserRoleChanged: userRoleChangedSchema,
   UserLinked: userLinkedSchema,
+  UserAccountDisabled: userAccountDisabledSchema,
+  UserAccountEnabled: userAccountEnabledSchema,
 } as const;
 
 export type UserRegistered = z.infer<typeof userRegisteredSchema>;
@@ -47,6 +64,8 @@ export type UserPasswordChanged = z.infer<typeof userPasswordChangedSchema>;
 export type UserEmailVerified = z.infer<typeof userEmailVerifiedSchema>;
 export type UserRoleChanged = z.infer<typeof userRoleChangedSchema>;
 export type UserLinked = z.infer<typeof userLinkedSchema>;
+export type UserAccountDisabled = z.infer<typeof userAccountDisabledSchema>;
+export type UserAccountEnabled = z.infer<typeof userAccountEnabledSchema>;
 export type UserEmailReserved = z.infer<typeof userEmailReservedSchema>;
 
 export const userEventSchema = z.discriminatedUnion('type', [
@@ -55,6 +74,8 @@ export const userEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('UserEmailVerified'), data: userEmailVerifiedSchema }),
   z.object({ type: z.literal('UserRoleChanged'), data: userRoleChangedSchema }),
   z.object({ type: z.literal('UserLinked'), data: userLinkedSchema }),
+  z.object({ type: z.literal('UserAccountDisabled'), data: userAccountDisabledSchema }),
+  z.object({ type: z.literal('UserAccountEnabled'), data: userAccountEnabledSchema }),
 ]);
 export type UserEvent = z.infer<typeof userEventSchema>;
 export type UserEventType = UserEvent['type'];

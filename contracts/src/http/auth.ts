@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import { roleSchema } from '../domain/constants';
+import { emailAddress, textLimits } from '../domain/input-bounds';
 
 export const loginRequestSchema = z.object({
-  email: z.email('Please enter a valid email address'),
-  password: z.string().min(1, 'Password is required'),
+  email: emailAddress('Please enter a valid email address'),
+  // Bounded so a megabyte "password" is refused before anything hashes it.
+  password: z
+    .string('Password is required')
+    .min(1, 'Password is required')
+    .max(textLimits.password, `At most ${textLimits.password} characters`),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

@@ -1,10 +1,19 @@
 import { z } from 'zod';
 import {
   caretakerPaymentStatusSchema,
-  isoDateSchema,
   paymentMethodSchema,
   weekdaySchema,
 } from '../domain/constants';
+import {
+  amountInput,
+  calendarDate,
+  clearableText,
+  dateWindows,
+  emailAddress,
+  listLimits,
+  requiredText,
+  textLimits,
+} from '../domain/input-bounds';
 
 /** Requests assigned to a caretaker, from the service-request read model. */
 export const caretakerRequestCountsSchema = z.object({
@@ -39,45 +48,37 @@ export type Caretaker = z.infer<typeof caretakerSchema>;
 export const caretakerListSchema = z.array(caretakerSchema);
 
 export const caretakerFieldLimits = {
-  name: 200,
-  email: 254,
-  phone: 50,
-  region: 100,
-  bankDetails: 500,
-  holidayDates: 1000,
+  name: textLimits.name,
+  email: textLimits.email,
+  phone: textLimits.phone,
+  region: textLimits.label,
+  bankDetails: textLimits.bankDetails,
+  holidayDates: listLimits.holidayDates,
 } as const;
 
-const requiredCaretakerText = (message: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max, `At most ${max} characters`);
-
-/** Blank means "none": trimmed, and empty becomes null. */
-const clearableCaretakerText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .transform((v) => (v ? v : null));
+const requiredCaretakerText = requiredText;
+const clearableCaretakerText = (max: number) => clearableText(max);
 
 const caretakerEmail = z
   .string('Email is required')
   .trim()
   .min(1, 'Email is required')
-  .max(caretakerFieldLimits.email, `At most ${caretakerFieldLimits.email} characters`)
-  .pipe(z.email('Invalid email address'))
+  .pipe(emailAddress('Invalid email address'))
   .transform((email) => email.toLowerCase());
 
 /**
  * Per-visit rate in EUR: a decimal as text ("30", "30.50") or a number from a numeric input;
  * empty becomes null. The server checks step 0.01, at least 0 and the maximum.
  */
-const perVisitRateInput = z
-  .union([z.string().trim(), z.number().finite()])
+const perVisitRateInput = amountInput
   .nullable()
-  .transform((v) => (v === null || v === '' ? null : typeof v === 'number' ? String(v) : v));
+  .transform((v) => (v === null || v.trim() === '' ? null : v.trim()));
 
 const visitDays = z.array(weekdaySchema).max(7);
-const holidayDates = z.array(isoDateSchema).max(caretakerFieldLimits.holidayDates);
+/** Real calendar days in the schedule window: 2026-13-45 is a 400, never a 500. */
+const holidayDates = z
+  .array(calendarDate(dateWindows.schedule))
+  .max(caretakerFieldLimits.holidayDates);
 
 /** Body of POST /api/caretakers (the Add Caretaker form). */
 export const caretakerInputSchema = z.object({

@@ -1,41 +1,37 @@
 import { z } from 'zod';
 import { defaultCountry, requestStatusSchema, visitWindowSchema } from '../domain/constants';
+import {
+  boundedText,
+  clearableText,
+  emailAddress,
+  entityId,
+  listLimits,
+  requiredText,
+  searchQuery,
+  textLimits,
+} from '../domain/input-bounds';
 
 export const cemeteryFieldLimits = {
-  name: 200,
-  city: 100,
-  region: 100,
-  country: 100,
-  shortText: 300,
-  accessNotes: 2000,
-  listItems: 20,
+  name: textLimits.name,
+  city: textLimits.label,
+  region: textLimits.label,
+  country: textLimits.label,
+  shortText: textLimits.shortText,
+  accessNotes: textLimits.notes,
+  listItems: listLimits.contacts,
 } as const;
 
-const requiredText = (message: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max, `At most ${max} characters`);
-
-/** Blank means "none": trimmed, and empty becomes null. */
-const clearableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .transform((v) => (v ? v : null));
-
-const countryText = z.string().trim().max(cemeteryFieldLimits.country).nullable();
+const countryText = boundedText(cemeteryFieldLimits.country).nullable();
 
 const phones = z
-  .array(z.string().trim().min(1, 'Enter a phone number').max(cemeteryFieldLimits.shortText))
+  .array(requiredText('Enter a phone number', cemeteryFieldLimits.shortText))
   .max(cemeteryFieldLimits.listItems);
-const emails = z
-  .array(z.string().trim().pipe(z.email('Invalid email address')))
-  .max(cemeteryFieldLimits.listItems);
+const emails = z.array(emailAddress('Invalid email address')).max(cemeteryFieldLimits.listItems);
 /** Caretaker ids as strings (the form's checkboxes); duplicates collapse. */
 const caretakerIds = z
-  .array(z.guid('Unknown caretaker'))
-  .max(100)
-  .transform((ids) => [...new Set(ids.map((id) => id.toLowerCase()))]);
+  .array(entityId('Unknown caretaker'))
+  .max(listLimits.caretakerIds)
+  .transform((ids) => [...new Set(ids)]);
 
 /** Body of POST /api/cemeteries: name, city and region are required (the Cemetery form). */
 export const cemeteryInputSchema = z.object({
@@ -56,7 +52,7 @@ export const cemeteryInputSchema = z.object({
   emails: emails.default([]),
   caretakerIds: caretakerIds.default([]),
   preferredVisitHours: visitWindowSchema.nullish().transform((v) => v ?? null),
-  accessNotes: clearableText(cemeteryFieldLimits.accessNotes)
+  accessNotes: clearableText(cemeteryFieldLimits.accessNotes, { multiline: true })
     .optional()
     .transform((v) => v ?? null),
 });
@@ -80,20 +76,13 @@ export const cemeteryPatchSchema = z.object({
   emails: emails.optional(),
   caretakerIds: caretakerIds.optional(),
   preferredVisitHours: visitWindowSchema.nullable().optional(),
-  accessNotes: clearableText(cemeteryFieldLimits.accessNotes).optional(),
+  accessNotes: clearableText(cemeteryFieldLimits.accessNotes, { multiline: true }).optional(),
 });
 export type CemeteryPatch = z.input<typeof cemeteryPatchSchema>;
 export type CemeteryChanges = z.output<typeof cemeteryPatchSchema>;
 
 /** GET /api/cemeteries?search=: matches name, city or region, case-insensitive. */
-export const cemeteryListQuerySchema = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((v) => v || undefined),
-});
+export const cemeteryListQuerySchema = z.object({ search: searchQuery });
 export type CemeteryListQuery = z.input<typeof cemeteryListQuerySchema>;
 
 export const cemeterySchema = z.object({

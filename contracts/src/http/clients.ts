@@ -5,6 +5,15 @@ import {
   requestPaymentStatusSchema,
   servicePlanSchema,
 } from '../domain/constants';
+import {
+  calendarDate,
+  clearableText,
+  dateWindows,
+  emailAddress,
+  idPathParam,
+  requiredText,
+  textLimits,
+} from '../domain/input-bounds';
 
 /** GET /api/clients (admin): every client, by name. */
 export const clientSchema = z.object({
@@ -31,30 +40,26 @@ export const clientSchema = z.object({
 export type Client = z.infer<typeof clientSchema>;
 export const clientListSchema = z.array(clientSchema);
 
-export const clientFieldLimits = { name: 200, email: 254, shortText: 300, notes: 2000 } as const;
+export const clientFieldLimits = {
+  name: textLimits.name,
+  email: textLimits.email,
+  shortText: textLimits.shortText,
+  notes: textLimits.notes,
+} as const;
 
 /** Blank means "none": trimmed, and empty becomes null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullish()
-    .transform((v) => (v ? v : null));
+const optionalText = (max: number, multiline = false) =>
+  clearableText(max, { multiline })
+    .optional()
+    .transform((v) => v ?? null);
 
 /** A select left empty sends '' or null: both mean "none". */
 const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 
-const nameText = z
-  .string('Name is required')
-  .trim()
-  .min(1, 'Name is required')
-  .max(clientFieldLimits.name, `At most ${clientFieldLimits.name} characters`);
-const emailText = z
-  .string('Invalid email address')
-  .trim()
-  .max(clientFieldLimits.email, 'Invalid email address')
-  .pipe(z.email('Invalid email address'));
+const nameText = requiredText('Name is required', clientFieldLimits.name);
+const emailText = emailAddress('Invalid email address');
+/** Payments are dated within the schedule window; a typo like 0000 or 9999 is refused. */
+const paymentDate = calendarDate(dateWindows.schedule, { invalid: 'Invalid date' });
 
 /**
  * Body of POST /api/clients (Add Client, and the request form's name + email). Text is trimmed;
@@ -67,7 +72,7 @@ export const clientInputSchema = z.object({
   phone: optionalText(clientFieldLimits.shortText),
   address: optionalText(clientFieldLimits.shortText),
   country: optionalText(clientFieldLimits.shortText),
-  notes: optionalText(clientFieldLimits.notes),
+  notes: optionalText(clientFieldLimits.notes, true),
   instagram: optionalText(clientFieldLimits.shortText),
   preferredLanguage: z.preprocess(emptyAsNull, preferredLanguageSchema.nullish()),
   selectedPlan: z.preprocess(emptyAsNull, servicePlanSchema.nullish()),
@@ -86,20 +91,18 @@ export const clientPatchSchema = z.object({
   phone: optionalText(clientFieldLimits.shortText).optional(),
   address: optionalText(clientFieldLimits.shortText).optional(),
   country: optionalText(clientFieldLimits.shortText).optional(),
-  notes: optionalText(clientFieldLimits.notes).optional(),
+  notes: optionalText(clientFieldLimits.notes, true).optional(),
   instagram: optionalText(clientFieldLimits.shortText).optional(),
   preferredLanguage: preferredLanguageSchema.optional(),
   selectedPlan: z.preprocess(emptyAsNull, servicePlanSchema.nullable().optional()),
   planStatus: planStatusSchema.optional(),
-  lastPaymentDate: z.preprocess(emptyAsNull, z.iso.date('Invalid date').nullable().optional()),
-  nextPaymentDue: z.preprocess(emptyAsNull, z.iso.date('Invalid date').nullable().optional()),
+  lastPaymentDate: z.preprocess(emptyAsNull, paymentDate.nullable().optional()),
+  nextPaymentDue: z.preprocess(emptyAsNull, paymentDate.nullable().optional()),
 });
 export type ClientPatch = z.input<typeof clientPatchSchema>;
 
 /** POST and PATCH answer with the client as the read model has it. */
-export const clientIdParamsSchema = z.object({
-  id: z.string().transform((id) => id.toLowerCase()),
-});
+export const clientIdParamsSchema = z.object({ id: idPathParam });
 
 /**
  * DELETE /api/clients/{id} is refused (409, code CLIENT_HAS_OPEN_REQUESTS) while the client has

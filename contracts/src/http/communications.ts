@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idPathParam } from '../domain/input-bounds';
 
 export const communicationDirections = ['inbound', 'outbound'] as const;
 export const communicationDirectionSchema = z.enum(communicationDirections);
@@ -31,6 +32,4 @@ export const communicationSchema = z.object({
 export type Communication = z.infer<typeof communicationSchema>;
 export const communicationListSchema = z.array(communicationSchema);
 
-export const communicationClientParamsSchema = z.object({
-  clientId: z.string().transform((id) => id.toLowerCase()),
-});
+export const communicationClientParamsSchema = z.object({ clientId: idPathParam });

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../domain/constants';
+import {
+  calendarDate,
+  clearableText,
+  dateWindows,
+  entityId,
+  inputIssueCodes,
+  isCalendarDay,
+  requiredText,
+  textLimits,
+} from '../domain/input-bounds';
 import {
   graveServiceTypeSchema,
   importantDatesSchema,
@@ -22,16 +31,16 @@ export {
 
 /** GET /api/graves: admin may narrow to one client; a client always gets only their own. */
 export const graveListQuerySchema = z.object({
-  clientId: z.guid('Unknown client').optional(),
+  clientId: entityId('Unknown client').optional(),
 });
 export type GraveListQuery = z.infer<typeof graveListQuerySchema>;
 
 export const graveFieldLimits = {
-  deceasedName: 200,
-  graveNumber: 50,
-  graveLocation: 300,
-  notes: 2000,
-  label: 100,
+  deceasedName: textLimits.name,
+  graveNumber: textLimits.code,
+  graveLocation: textLimits.shortText,
+  notes: textLimits.notes,
+  label: textLimits.label,
 } as const;
 
 /** The grave form's messages (spec part 2, section 5). */
@@ -44,21 +53,11 @@ export const graveMessages = {
   otherLabelRequired: 'Label is required',
 } as const;
 
-const requiredText = (message: string, max: number) =>
-  z.string(message).trim().min(1, message).max(max, `At most ${max} characters`);
-
-/** Blank means "none": trimmed, and empty (or absent on create) becomes null. */
-const clearableText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `At most ${max} characters`)
-    .nullable()
-    .transform((v) => (v ? v : null));
+/** A family date: a real calendar day from 1800 to a year ahead. */
+const lifeEventDate = calendarDate(dateWindows.lifeEvent);
 
 /** yyyy-MM-dd, or blank/null for "not known". */
-const clearableDate = z
-  .union([z.literal(''), isoDateSchema])
+const clearableDate = calendarDate(dateWindows.lifeEvent, { allowBlank: true })
   .nullable()
   .transform((v) => (v ? v : null));
 
@@ -66,21 +65,29 @@ const cemeteryId = z
   .string(graveMessages.cemeteryRequired)
   .trim()
   .min(1, graveMessages.cemeteryRequired)
-  .pipe(z.guid(graveMessages.cemeteryRequired))
-  .transform((id) => id.toLowerCase());
+  .pipe(entityId(graveMessages.cemeteryRequired));
+
+/** A day of the year: a slava on 02-29 is kept (it is a leap year's day). */
+const dayOfYear = monthDaySchema.refine(
+  (value) => {
+    const [month, day] = value.split('-').map(Number);
+    return month !== undefined && day !== undefined && isCalendarDay(2000, month, day);
+  },
+  { message: 'Please enter a valid day (MM-dd)', params: { code: inputIssueCodes.invalidDate } },
+);
 
 /** Names and labels of the important dates are trimmed; a slava needs its name. */
 const importantDatesInput = importantDatesSchema.extend({
   slava: z
     .object({
       name: requiredText(graveMessages.slavaNameRequired, graveFieldLimits.label),
-      date: monthDaySchema,
+      date: dayOfYear,
     })
     .nullable(),
   other: z
     .object({
       label: requiredText(graveMessages.otherLabelRequired, graveFieldLimits.label),
-      date: isoDateSchema,
+      date: lifeEventDate,
     })
     .nullable(),
 });
@@ -90,7 +97,7 @@ const careFields = {
   importantDates: importantDatesInput.optional(),
   visitFrequency: visitFrequencySchema.nullable().optional(),
   preferredServiceType: graveServiceTypeSchema.nullable().optional(),
-  serviceNotes: clearableText(graveFieldLimits.notes).optional(),
+  serviceNotes: clearableText(graveFieldLimits.notes, { multiline: true }).optional(),
 };
 
 const deathNotBeforeBirth = <
@@ -123,7 +130,7 @@ export const graveInputSchema = z
       .transform((v) => v ?? null),
     deceasedDateOfBirth: clearableDate.optional().transform((v) => v ?? null),
     deceasedDateOfDeath: clearableDate.optional().transform((v) => v ?? null),
-    notes: clearableText(graveFieldLimits.notes)
+    notes: clearableText(graveFieldLimits.notes, { multiline: true })
       .optional()
       .transform((v) => v ?? null),
     ...careFields,
@@ -151,7 +158,7 @@ export const gravePatchSchema = z
     graveLocation: clearableText(graveFieldLimits.graveLocation).optional(),
     deceasedDateOfBirth: clearableDate.optional(),
     deceasedDateOfDeath: clearableDate.optional(),
-    notes: clearableText(graveFieldLimits.notes).optional(),
+    notes: clearableText(graveFieldLimits.notes, { multiline: true }).optional(),
     ...careFields,
   })
   .superRefine(deathNotBeforeBirth);

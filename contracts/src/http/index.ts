@@ -11,3 +11,5 @@ export * from './accounts';
 export * from './service-requests-history';
 export * from './activity-logs';
 export * from './photos';
+export * from './projections';
+export * from './idempotency';

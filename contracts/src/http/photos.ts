@@ -1,20 +1,18 @@
 import { z } from 'zod';
 import { photoLimits, photoTypeSchema } from '../domain/constants';
+import { boundedText, entityId } from '../domain/input-bounds';
 
 /**
  * POST /api/photos/upload is multipart: the file in `photo` and these text fields. The file's
  * own checks (an image by its content, at most photoLimits.maxFileBytes) are the server's.
  */
 export const photoUploadFieldsSchema = z.object({
-  serviceRequestId: z.guid('Please choose the service request the photo belongs to'),
+  serviceRequestId: entityId('Please choose the service request the photo belongs to'),
   type: photoTypeSchema,
-  description: z
-    .string()
-    .trim()
-    .max(
-      photoLimits.descriptionMaxLength,
-      `The description can be at most ${photoLimits.descriptionMaxLength} characters`,
-    )
+  description: boundedText(photoLimits.descriptionMaxLength, {
+    multiline: true,
+    tooLongMessage: `The description can be at most ${photoLimits.descriptionMaxLength} characters`,
+  })
     .optional()
     .transform((value) => value || null),
 });

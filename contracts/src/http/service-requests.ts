@@ -9,13 +9,23 @@ import {
   servicePlanSchema,
   serviceTypes,
 } from '../domain/constants';
+import {
+  amountInput,
+  boundedText,
+  calendarDate,
+  calendarInstant,
+  dateWindows,
+  entityId,
+  pageQuery,
+  textLimits,
+} from '../domain/input-bounds';
 
 /** A query value given once, repeated (`?status=a&status=b`) or comma-separated. */
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z
     .preprocess(
       (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),
-      z.array(item).min(1),
+      z.array(item).min(1).max(10),
     )
     .optional();
 
@@ -39,17 +49,16 @@ export type ServiceRequestSort = (typeof serviceRequestSorts)[number];
  * bound the scheduled date (inclusive days).
  */
 export const serviceRequestListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-  search: z.string().trim().max(200).optional(),
+  ...pageQuery,
+  search: boundedText(textLimits.search).optional(),
   status: oneOrMany(requestStatusSchema),
   priority: oneOrMany(prioritySchema),
-  caretakerId: z.guid().optional(),
-  cemeteryId: z.guid().optional(),
+  caretakerId: entityId().optional(),
+  cemeteryId: entityId().optional(),
   /** One client's requests (admin: a client profile's tab); a client is always scoped to self. */
-  clientId: z.guid().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  clientId: entityId().optional(),
+  from: calendarDate(dateWindows.schedule).optional(),
+  to: calendarDate(dateWindows.schedule).optional(),
   sort: z.enum(serviceRequestSorts).default('-createdAt'),
 });
 export type ServiceRequestListQuery = z.input<typeof serviceRequestListQuerySchema>;
@@ -119,13 +128,47 @@ export const caretakerTaskTabs = [
 export const caretakerTaskQuerySchema = z.object({
   tab: z.enum(caretakerTaskTabs).default('all'),
   /** Whose list an admin looks at; a caretaker always gets their own (from the session). */
-  caretakerId: z.guid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  caretakerId: entityId().optional(),
+  ...pageQuery,
 });
 export type CaretakerTaskQuery = z.input<typeof caretakerTaskQuerySchema>;
 
-export const caretakerTaskPageSchema = serviceRequestPageSchema.extend({
+/**
+ * A request as a caretaker sees it (their tasks and the open offers): what they need to decide
+ * and do the work, and their own earning (their share of the amount). No client, guest or
+ * money fields: caretakers get no financial data and no family's contact details.
+ */
+export const caretakerTaskSchema = serviceRequestSchema
+  .pick({
+    id: true,
+    graveId: true,
+    cemeteryId: true,
+    caretakerId: true,
+    serviceType: true,
+    status: true,
+    priority: true,
+    scheduledDate: true,
+    completedDate: true,
+    specialInstructions: true,
+    caretakerName: true,
+    grave: true,
+    cemetery: true,
+    createdAt: true,
+    updatedAt: true,
+  })
+  .extend({
+    /** Decimal EUR with 2 places: the caretaker's share (limits.caretakerEarningsShare). */
+    earning: z.string(),
+  });
+export type CaretakerTask = z.infer<typeof caretakerTaskSchema>;
+
+/** GET /api/service-requests/:id answers a caretaker with their view, everyone else in full. */
+export const serviceRequestViewSchema = z.union([serviceRequestSchema, caretakerTaskSchema]);
+export type ServiceRequestView = z.infer<typeof serviceRequestViewSchema>;
+
+export const caretakerTaskPageSchema = z.object({
+  items: z.array(caretakerTaskSchema),
+  total: z.number().int(),
   /** How many tasks each tab holds, whichever tab is shown. */
   counts: z.object({
     all: z.number().int(),
@@ -140,16 +183,27 @@ export type CaretakerTaskPage = z.infer<typeof caretakerTaskPageSchema>;
 
 /** The form sends '' (or the old UI's 0) for "none picked": both read as null. */
 const noneAsNull = (value: unknown) => (value === '' || value === 0 ? null : value);
-const pickedId = (message: string) => z.preprocess(noneAsNull, z.guid(message).nullish());
+const pickedId = (message: string) => z.preprocess(noneAsNull, entityId(message).nullish());
 /** A guest request keeps its guest-form service type when an admin edits it. */
 const anyServiceType = z.enum([...new Set([...serviceTypes, ...guestServiceTypes])], {
   error: 'Please select a service type',
 });
-/** The form sends a string with 2 places; a number is read as its decimal text. */
-const amountText = z
-  .union([z.string(), z.number()], { error: 'Amount must be a valid number' })
-  .nullish()
-  .transform((value) => (typeof value === 'number' ? String(value) : value));
+/**
+ * The form sends a string with 2 places; a number is read as its decimal text. Range and
+ * decimals are the business rule's (spec messages), infinity and megabytes stop here.
+ */
+const amountText = amountInput.nullish();
+/** Visits are planned between 2000 and 2100; 2026-02-30 is no day at all. */
+const visitInstant = calendarInstant(dateWindows.schedule, {
+  invalid: 'Please select a valid visit date',
+  allowBlank: true,
+});
+/** Work is done in the past (a day of clock skew allowed), never in 0000 or 9999. */
+const completionInstant = calendarInstant(dateWindows.completion, {
+  invalid: 'Please give a valid completion time',
+  outOfRange: 'The completion time must be between 2000 and now',
+  allowBlank: true,
+});
 
 /**
  * The request form's fields (spec part 2, §7). Presence rules and their messages (§5) are the
@@ -169,11 +223,11 @@ export const serviceRequestFormSchema = z.object({
   ),
   amount: amountText,
   paymentStatus: requestPaymentStatusSchema.nullish(),
-  specialInstructions: z.string().max(5000).nullish(),
+  specialInstructions: boundedText(textLimits.instructions, { multiline: true }).nullish(),
   planSelected: z.preprocess(noneAsNull, servicePlanSchema.nullish()),
   /** ISO timestamps. */
-  scheduledDate: z.string().nullish(),
-  completedDate: z.string().nullish(),
+  scheduledDate: visitInstant.nullish(),
+  completedDate: completionInstant.nullish(),
 });
 
 /**
@@ -182,10 +236,10 @@ export const serviceRequestFormSchema = z.object({
  * cemetery create the grave.
  */
 export const createServiceRequestSchema = serviceRequestFormSchema.extend({
-  clientName: z.string().trim().max(200).nullish(),
-  clientEmail: z.string().trim().max(320).nullish(),
-  deceasedName: z.string().trim().max(200).nullish(),
-  graveNumber: z.string().trim().max(50).nullish(),
+  clientName: boundedText(textLimits.name).nullish(),
+  clientEmail: boundedText(textLimits.email).nullish(),
+  deceasedName: boundedText(textLimits.name).nullish(),
+  graveNumber: boundedText(textLimits.code).nullish(),
 });
 export type CreateServiceRequestBody = z.input<typeof createServiceRequestSchema>;
 
@@ -205,8 +259,8 @@ export const serviceRequestIdParamsSchema = z.object({ id: z.guid('Service reque
  * done (now when absent).
  */
 export const taskActionSchema = z.object({
-  caretakerId: z.guid('Please assign a caretaker for this service request').optional(),
-  completedDate: z.string().nullish(),
+  caretakerId: entityId('Please assign a caretaker for this service request').optional(),
+  completedDate: completionInstant.nullish(),
 });
 export type TaskActionBody = z.input<typeof taskActionSchema>;
 

@@ -25,14 +25,43 @@ export const desktopViewport = { width: 1366, height: 900 } as const;
  */
 const journeyContextOptions = { reducedMotion: 'reduce' } as const;
 
+/**
+ * Content Security Policy violations seen on any journey's page; fail-on-csp-violations.ts
+ * fails the journey on one. Chromium logs each as a console error, and the page reports it
+ * too (a `securitypolicyviolation` listener installed before any of the app's scripts run).
+ */
+const cspViolations: string[] = [];
+export const takeCspViolations = () => cspViolations.splice(0);
+
+const reportCspViolations = `document.addEventListener('securitypolicyviolation', (event) => {
+  console.error('CSP violation: ' + event.violatedDirective + ' blocked ' +
+    (event.blockedURI || 'inline') + ' at ' + event.sourceFile + ':' + event.lineNumber);
+});`;
+
+const watchCspViolations = async (target: BrowserContext | Page) => {
+  await target.addInitScript({ content: reportCspViolations });
+  target.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy|CSP violation/.test(message.text()))
+      cspViolations.push(message.text());
+  });
+};
+
 /** A fresh browser context (its own cookies), desktop-sized unless told otherwise. */
-export const newJourneyContext = (
+export const newJourneyContext = async (
   browser: Browser,
   viewport: { width: number; height: number } = desktopViewport,
-): Promise<BrowserContext> => browser.newContext({ ...journeyContextOptions, viewport });
+): Promise<BrowserContext> => {
+  const context = await browser.newContext({ ...journeyContextOptions, viewport });
+  await watchCspViolations(context);
+  return context;
+};
 
 /** A page in its own fresh context; closing the page closes the context. */
-export const newJourneyPage = (
+export const newJourneyPage = async (
   browser: Browser,
   viewport: { width: number; height: number } = desktopViewport,
-): Promise<Page> => browser.newPage({ ...journeyContextOptions, viewport });
+): Promise<Page> => {
+  const page = await browser.newPage({ ...journeyContextOptions, viewport });
+  await watchCspViolations(page);
+  return page;
+};

@@ -75,8 +75,8 @@ export const signInFromLanding = async (
 /** The toast with exactly this text. */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-/** Toasts sit over the page header's buttons and stay while hovered: look away until they go. */
-export const waitForToastsToClose = async (page: Page, pointerY = 850) => {
+/** Toasts stay while hovered: look away (the window's top edge) until they go. */
+export const waitForToastsToClose = async (page: Page, pointerY = 2) => {
   await page.mouse.move(700, pointerY);
   await page.getByRole('alert').first().waitFor({ state: 'detached', timeout: 15_000 });
 };

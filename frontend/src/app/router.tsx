@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../features/auth/api/get-current-user';
 import { loginEmailFieldId } from '../features/auth/components/login-form';
@@ -30,6 +31,7 @@ const InvitePage = lazy(() =>
 /** Renders what the route table (routes/resolve-route.ts) says for this path and user. */
 export function AppRouter() {
   const location = useLocation();
+  const { t } = useTranslation('invite');
   const { data: user } = useCurrentUser();
   const viewer = viewerOf(user);
   const resolution = resolveRoute(location.pathname, viewer);
@@ -50,7 +52,8 @@ export function AppRouter() {
   if (!user) {
     if (screen === 'invite' && resolution.inviteToken) {
       return (
-        <Suspense fallback={<PageLoader fullScreen />}>
+        // The page's chunk is most of the wait: it already says what is happening.
+        <Suspense fallback={<PageLoader fullScreen text={t('verifying')} />}>
           {/* Keyed: another invite link starts over at "Verifying your invite...". */}
           <InvitePage key={resolution.inviteToken} token={resolution.inviteToken} />
         </Suspense>

@@ -34,6 +34,8 @@ export interface FormDialogProps<V> extends DialogProps {
   readonly width: number;
   readonly initialValues: Partial<V>;
   readonly onFinish: (values: V) => void;
+  /** Called after the user changed a field (e.g. to refresh an error summary). */
+  readonly onValuesChange?: () => void;
   /** The OK button spins while the request is on its way. */
   readonly submitting: boolean;
   readonly children: ReactNode;
@@ -53,6 +55,7 @@ export function FormDialog<V>({
   width,
   initialValues,
   onFinish,
+  onValuesChange,
   submitting,
   children,
 }: FormDialogProps<V>) {
@@ -76,6 +79,7 @@ export function FormDialog<V>({
           layout="vertical"
           initialValues={initialValues}
           onFinish={onFinish}
+          onValuesChange={onValuesChange}
           scrollToFirstError
         >
           {dialog}

@@ -1,6 +1,12 @@
-import { apiErrorSchema, eventPositionHeader, type ApiError } from '@memorial-care/contracts/http';
+import {
+  apiErrorSchema,
+  eventPositionHeader,
+  idempotencyKeyHeader,
+  type ApiError,
+} from '@memorial-care/contracts/http';
 import type { z } from 'zod';
 import { config } from '../config';
+import { submissionKeys } from './submission-keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
@@ -37,6 +43,8 @@ export interface ApiRequestOptions<T> {
   readonly signal?: AbortSignal;
   /** Injected in tests; the browser's fetch otherwise. */
   readonly fetch?: FetchLike;
+  /** A create: sends an Idempotency-Key, the same one when this submission is retried. */
+  readonly idempotent?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -95,15 +103,24 @@ export async function apiRequestWithMeta<T>(
 ): Promise<ApiResponse<T>> {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const hasBody = options.body !== undefined;
+  const idempotencyKey = options.idempotent
+    ? submissionKeys.keyFor(method, path, options.body)
+    : null;
   const response = await fetchImpl(`${config.apiBaseUrl}${path}`, {
     method,
     credentials: 'include',
-    headers: hasBody
-      ? { 'Content-Type': 'application/json', Accept: 'application/json' }
-      : { Accept: 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
+      ...(idempotencyKey ? { [idempotencyKeyHeader]: idempotencyKey } : {}),
+    },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
+  }).catch((error: unknown) => {
+    if (options.idempotent) submissionKeys.settle(method, path, options.body, null);
+    throw error;
   });
+  if (options.idempotent) submissionKeys.settle(method, path, options.body, response.status);
   const { status, statusText } = response;
   const data = parseApiAnswer(method, path, options.schema, {
     status,

@@ -145,3 +145,45 @@ describe('error helpers', () => {
     expect(serverMessageOf(new TypeError('x'), 'Fallback')).toBe('Fallback');
   });
 });
+
+describe('Idempotency-Key on creates', () => {
+  const keyOf = (call: Call | undefined) =>
+    (call?.init.headers as Record<string, string> | undefined)?.['Idempotency-Key'];
+
+  it('sends one key per submission, the same when the submission is retried', async () => {
+    const calls: Call[] = [];
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(json({ id: '1' }, { status: 201 })),
+      () => Promise.resolve(json({ id: '2' }, { status: 201 })),
+    ];
+    const fetch: FetchLike = (url, init) => {
+      calls.push({ url, init });
+      return (answers.shift() ?? answers[0]!)();
+    };
+    const create = () =>
+      apiRequest('POST', '/api/clients', {
+        body: { name: 'Ana' },
+        schema: z.unknown(),
+        idempotent: true,
+        fetch,
+      });
+    expect(await failureOf(create())).toBeInstanceOf(TypeError);
+    await create(); // the retry of the same submission
+    await create(); // the next submission
+    const [lost, retried, next] = calls.map(keyOf);
+    expect(lost).toMatch(/^[\x21-\x7e]{1,200}$/);
+    expect(retried).toBe(lost);
+    expect(next).not.toBe(lost);
+  });
+
+  it('sends no key on other requests', async () => {
+    const { fetch, calls } = fakeFetch(json({}, { status: 200 }));
+    await apiRequest('PATCH', '/api/clients/1', {
+      body: { name: 'A' },
+      schema: z.unknown(),
+      fetch,
+    });
+    expect(keyOf(calls[0])).toBeUndefined();
+  });
+});

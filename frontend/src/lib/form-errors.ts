@@ -1,5 +1,7 @@
+import type { ApiFieldError } from '@memorial-care/contracts/http';
 import type { FormInstance } from 'antd';
 import { ApiRequestError } from './api-client';
+import type { ServerErrorTexts } from './use-server-error-text';
 
 /** One field's messages, ready for antd `form.setFields`. */
 export interface FieldErrors<F extends string = string> {
@@ -21,10 +23,7 @@ export interface RoutedServerErrors<F extends string = string> {
  */
 export type FieldLookup<F extends string> = readonly F[] | ReadonlyMap<string, F>;
 
-interface ServerFieldError {
-  path: string;
-  message: string;
-}
+type ServerFieldError = ApiFieldError;
 
 const isFieldList = <F extends string>(lookup: FieldLookup<F>): lookup is readonly F[] =>
   Array.isArray(lookup);
@@ -56,10 +55,13 @@ function readErrors(body: unknown): ServerFieldError[] {
 export function routeServerFieldErrors<F extends string>(
   body: unknown,
   formFields: FieldLookup<F>,
+  fieldText: (item: ServerFieldError) => string = (item) => item.message,
 ): RoutedServerErrors<F> {
   const byField = new Map<F, string[]>();
   const unmatched: string[] = [];
-  for (const { path, message } of readErrors(body)) {
+  for (const item of readErrors(body)) {
+    const { path } = item;
+    const message = fieldText(item);
     const segments = path.split('.').filter(Boolean);
     const field = fieldOf(formFields, segments[0] === 'body' ? segments[1] : segments[0]);
     if (field !== undefined) {
@@ -79,19 +81,21 @@ export function routeServerFieldErrors<F extends string>(
 /**
  * The field errors of a failed call: a 400's `errors[]` by field and, when the form names a
  * `conflictField`, a 409 (e.g. the email is taken) on that field. Anything that is not an API
- * answer has none.
+ * answer has none. With `texts` (useServerErrorText), the messages are in the user's language.
  */
 export function serverFieldErrorsOf<F extends string>(
   error: unknown,
   formFields: FieldLookup<F>,
   conflictField?: F,
+  texts?: ServerErrorTexts,
 ): RoutedServerErrors<F> {
   if (!(error instanceof ApiRequestError)) return { fields: [], unmatched: [] };
   const conflictMessage = error.status === 409 ? error.body?.message : undefined;
   if (conflictField !== undefined && conflictMessage) {
-    return { fields: [{ name: conflictField, errors: [conflictMessage] }], unmatched: [] };
+    const message = texts ? texts.error(error, conflictMessage) : conflictMessage;
+    return { fields: [{ name: conflictField, errors: [message] }], unmatched: [] };
   }
-  return routeServerFieldErrors(error.body, formFields);
+  return routeServerFieldErrors(error.body, formFields, texts?.field);
 }
 
 /** Puts the server's messages next to their fields and scrolls the first of them into view. */

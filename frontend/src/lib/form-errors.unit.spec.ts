@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from './api-client';
+import { commonI18n } from './common-i18n';
 import { routeServerFieldErrors, serverFieldErrorsOf } from './form-errors';
+import { serverErrorTextsOf } from './server-error-text';
+import { featureT } from './testing/translation-checks';
 
 // The three forms that route server errors: the fields these cases need.
 const cemeteryFields = ['name', 'city', 'region', 'caretakerIds'];
@@ -190,5 +193,34 @@ describe('serverFieldErrorsOf', () => {
         cemeteryFields,
       ),
     ).toEqual({ fields: [], unmatched: [] });
+  });
+});
+
+describe('serverFieldErrorsOf in the user’s language', () => {
+  const german = serverErrorTextsOf(featureT('common', commonI18n, 'de'));
+
+  it('words each field’s problem by its code, beside the field', () => {
+    const invalid = new ApiRequestError(400, '', {
+      message: 'Invalid request body',
+      code: 'VALIDATION_FAILED',
+      errors: [
+        { path: 'body.holidayDates.0', message: 'Invalid date', code: 'invalid_date' },
+        { path: 'body.secret', message: 'Unrecognized key', code: 'unrecognized_keys' },
+      ],
+    });
+    expect(serverFieldErrorsOf(invalid, ['holidayDates'], undefined, german)).toEqual({
+      fields: [{ name: 'holidayDates', errors: ['Dieses Datum gibt es im Kalender nicht'] }],
+      unmatched: ['Enthält unerwartete Felder'],
+    });
+  });
+
+  it('words a 409 on the conflict field by its code', () => {
+    const taken = new ApiRequestError(409, '', {
+      message: 'A client with this email already exists',
+      code: 'CLIENT_EMAIL_TAKEN',
+    });
+    expect(serverFieldErrorsOf(taken, ['email'], 'email', german).fields).toEqual([
+      { name: 'email', errors: ['Ein Kunde mit dieser E-Mail-Adresse existiert bereits'] },
+    ]);
   });
 });

@@ -23,6 +23,7 @@ import { serviceRequestDetailsI18n } from '../features/service-request-details/i
 import { serviceRequestFormI18n } from '../features/service-request-form/i18n';
 import { serviceRequestsI18n } from '../features/service-requests/i18n';
 import { caretakerTasksI18n } from '../features/caretaker-tasks/i18n';
+import { commonI18n } from './common-i18n';
 import { defaultLanguage, pickLanguage, type Language } from './languages';
 
 /**
@@ -31,6 +32,7 @@ import { defaultLanguage, pickLanguage, type Language } from './languages';
  */
 const namespaces = {
   app: appI18n,
+  common: commonI18n,
   auth: authI18n,
   landing: landingI18n,
   registration: registrationI18n,

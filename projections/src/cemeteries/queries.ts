@@ -203,3 +203,10 @@ export const findUnknownCaretakerIds = async (
   const knownIds = new Set(known);
   return ids.filter((id) => !knownIds.has(id.toLowerCase()));
 };
+
+/** The graves that lie in a cemetery: a cemetery with graves is not deleted (they would be orphaned). */
+export const countGravesInCemetery = (db: CommonQueryMethods, cemeteryId: string) =>
+  db.oneFirst(
+    sql.type(z.object({ count: z.number() }))`
+      SELECT count(*)::int AS "count" FROM graves WHERE cemetery_id = ${cemeteryId}::uuid`,
+  );

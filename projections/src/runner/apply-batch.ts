@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
-import { sql, type DatabasePool } from 'slonik';
+import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import type { Position, RecordedEvent } from '@memorial-care/contracts/event-store';
+import { skippedEventIds } from '../projection-skips/queries';
+import { storableEvent } from '../shared/storable-values';
 import {
   advanceCheckpoint,
   markPaused,
@@ -52,6 +54,22 @@ export const applyEvents = async (args: ApplyEventsArgs): Promise<BatchOutcome> 
   }
 };
 
+/**
+ * What a projection is handed of a stretch of the log: the events of its types, minus those an
+ * admin skipped for it (the checkpoint still passes them), each made storable (no accepted value
+ * may pause a read model). The runner, a rebuild and the audit's replay all use this.
+ */
+export const applicableEvents = async (
+  db: CommonQueryMethods,
+  projection: Projection,
+  events: readonly RecordedEvent[],
+): Promise<RecordedEvent[]> => {
+  const relevant = events.filter((e) => projection.eventTypes.includes(e.type));
+  if (relevant.length === 0) return [];
+  const skipped = await skippedEventIds(db, projection.name);
+  return relevant.filter((e) => !skipped.has(e.id.toLowerCase())).map(storableEvent);
+};
+
 const applyInOneTransaction = (
   { pool, projection, status }: ApplyEventsArgs,
   from: Position,
@@ -74,8 +92,8 @@ const applyInOneTransaction = (
       status,
     });
     if (!advanced) return { kind: 'moved' };
-    const relevant = events.filter((e) => projection.eventTypes.includes(e.type));
-    if (relevant.length > 0) await projection.applyBatch(tx, relevant);
+    const applicable = await applicableEvents(tx, projection, events);
+    if (applicable.length > 0) await projection.applyBatch(tx, applicable);
     return { kind: 'applied', position: last.position };
   });
 

@@ -10,3 +10,5 @@ export { projectionProgress } from './progress';
 export type { ProjectionProgress } from './progress';
 export { getProjectionStatuses, lagCountCap } from './status';
 export type { ProjectionStatusOptions, ProjectionStatusView } from './status';
+export type { ProjectionSkipView } from '../projection-skips/queries';
+export { applicableEvents } from './apply-batch';

@@ -1,5 +1,6 @@
 import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
+import { listProjectionSkips, type ProjectionSkipView } from '../projection-skips/queries';
 import { readCheckpoints, type Checkpoint, type ProjectionStatus } from './checkpoint-store';
 
 /** Lag is counted up to this many events; a figure equal to it means "at least". */
@@ -21,6 +22,8 @@ export interface ProjectionStatusView {
     readonly at: string;
   } | null;
   readonly updatedAt: string | null;
+  /** The events an admin made it pass over, oldest first, with who, when and why. */
+  readonly skipped: readonly ProjectionSkipView[];
 }
 
 export interface ProjectionStatusOptions {
@@ -61,6 +64,7 @@ export const getProjectionStatuses = async (
 ): Promise<ProjectionStatusView[]> => {
   const checkpoints = await readCheckpoints(pool);
   const lags = withLag ? await countLag(pool, checkpoints) : new Map<string, number>();
+  const skips = await listProjectionSkips(pool);
   const views: ProjectionStatusView[] = checkpoints.map((c) => ({
     name: c.name,
     status: c.status,
@@ -78,6 +82,7 @@ export const getProjectionStatuses = async (
       at: c.error.at.toISOString(),
     },
     updatedAt: c.updatedAt.toISOString(),
+    skipped: skips.get(c.name) ?? [],
   }));
   for (const name of names ?? [])
     if (!views.some((v) => v.name === name))
@@ -89,6 +94,7 @@ export const getProjectionStatuses = async (
         lag: null,
         error: null,
         updatedAt: null,
+        skipped: skips.get(name) ?? [],
       });
   return views.sort((a, b) => a.name.localeCompare(b.name));
 };

@@ -1,2 +1,3 @@
 export * from './row-outcomes';
 export * from './write-row-outcomes';
+export * from './storable-values';

@@ -118,6 +118,27 @@ describe('users projection', () => {
     expect(await rowsOf()).toMatchObject([{ id, email_verified: true }]);
   });
 
+  it('hides a disabled account from sign-in and sessions, in log order within a batch', async () => {
+    const [ana, marko] = [randomUUID(), randomUUID()];
+    const disabled = (userId: string) =>
+      ({ type: 'UserAccountDisabled', data: { userId, reason: 'caretaker-inactive' } }) as const;
+    const enabled = (userId: string) => ({ type: 'UserAccountEnabled', data: { userId } }) as const;
+    await apply([
+      recorded(registered(ana, 'ana@example.com'), '2026-04-01T08:00:00.000Z'),
+      recorded(registered(marko, 'marko@example.com'), '2026-04-01T08:01:00.000Z'),
+      recorded(disabled(ana), '2026-04-02T08:00:00.000Z'),
+      recorded(disabled(marko), '2026-04-02T08:01:00.000Z'),
+      recorded(enabled(marko), '2026-04-03T08:00:00.000Z'),
+    ]);
+    expect(await findCurrentUser(database.pool, ana)).toBeNull();
+    expect(await findCurrentUser(database.pool, marko)).toMatchObject({ id: marko });
+    await apply([
+      recorded(enabled(ana), '2026-04-04T08:00:00.000Z'),
+      recorded(disabled(ana), '2026-04-05T08:00:00.000Z'),
+    ]);
+    expect(await findCurrentUser(database.pool, ana)).toBeNull();
+  });
+
   it('stops on an event whose data does not match its schema (the runner pauses on it)', async () => {
     const bad = recorded(registered(randomUUID(), 'x@example.com'), '2026-03-01T08:00:00.000Z');
     await expect(apply([{ ...bad, data: { userId: 'not-a-uuid' } }])).rejects.toThrow();
@@ -126,6 +147,8 @@ describe('users projection', () => {
 
   it('handles only user events that change the read model', () => {
     expect([...usersProjection.eventTypes].sort()).toEqual([
+      'UserAccountDisabled',
+      'UserAccountEnabled',
       'UserEmailVerified',
       'UserLinked',
       'UserRegistered',

@@ -11,6 +11,8 @@ const handledTypes = [
   'UserEmailVerified',
   'UserRoleChanged',
   'UserLinked',
+  'UserAccountDisabled',
+  'UserAccountEnabled',
 ] as const satisfies readonly UserEventType[];
 type HandledType = (typeof handledTypes)[number];
 
@@ -30,6 +32,26 @@ const collect = <T extends HandledType>(events: readonly RecordedEvent[], type: 
     >;
     rows.delete(data.userId);
     rows.set(data.userId, { ...data, at: occurredAt(event) });
+  }
+  return [...rows.values()];
+};
+
+/**
+ * Disabled and enabled write the same column, so they are folded together in log order: the
+ * last of them per user in the batch decides.
+ */
+const collectAccess = (events: readonly RecordedEvent[]) => {
+  const rows = new Map<string, { userId: string; reason: string | null; at: string }>();
+  for (const event of events) {
+    if (event.type === 'UserAccountDisabled') {
+      const { userId, reason } = userEventSchemas.UserAccountDisabled.parse(event.data);
+      rows.delete(userId);
+      rows.set(userId, { userId, reason, at: occurredAt(event) });
+    } else if (event.type === 'UserAccountEnabled') {
+      const { userId } = userEventSchemas.UserAccountEnabled.parse(event.data);
+      rows.delete(userId);
+      rows.set(userId, { userId, reason: null, at: occurredAt(event) });
+    }
   }
   return [...rows.values()];
 };
@@ -80,6 +102,14 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
                        updated_at = GREATEST(users.updated_at, r.at)
       FROM jsonb_to_recordset(${sql.jsonb(linked)})
         AS r("userId" uuid, "clientId" uuid, "caretakerId" uuid, at timestamptz)
+      WHERE users.id = r."userId"`);
+
+  const access = collectAccess(events);
+  if (access.length > 0)
+    await tx.query(sql.unsafe`
+      UPDATE users SET disabled_reason = r.reason, updated_at = GREATEST(users.updated_at, r.at)
+      FROM jsonb_to_recordset(${sql.jsonb(access)})
+        AS r("userId" uuid, reason text, at timestamptz)
       WHERE users.id = r."userId"`);
 };
 

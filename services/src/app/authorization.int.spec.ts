@@ -23,7 +23,6 @@ import { createAllRoutes } from './all-routes';
  * registration, invite lookup/activation, sign-in). A new public route must be added here. */
 const intendedPublicRoutes = new Set([
   'post /api/login',
-  'get /api/logout',
   'post /api/logout',
   'get /api/public/config',
   'get /healthz',
@@ -50,8 +49,7 @@ const routeTable: readonly AnyRoute[] = createAllRoutes({
   // The development role switch is on so its route is in the table too.
   config: loadConfig({ NODE_ENV: 'test', DEV_ROLE_SWITCH: 'true' }),
   loginRateLimiter: {
-    check: async () => {},
-    recordFailure: async () => {},
+    consumeAttempt: async () => {},
     recordSuccess: async () => {},
   },
   readinessChecks: {},
@@ -123,8 +121,7 @@ describe('the route table', () => {
     const withoutSwitch = createAllRoutes({
       config: loadConfig({ NODE_ENV: 'test' }),
       loginRateLimiter: {
-        check: async () => {},
-        recordFailure: async () => {},
+        consumeAttempt: async () => {},
         recordSuccess: async () => {},
       },
       readinessChecks: {},

@@ -99,8 +99,8 @@ describe('the HTTP app', () => {
         message: expect.any(String),
         code: 'VALIDATION_FAILED',
         errors: [
-          { path: 'body.name', message: expect.any(String) },
-          { path: 'body.age', message: expect.any(String) },
+          { path: 'body.name', message: expect.any(String), code: 'invalid_type' },
+          { path: 'body.age', message: expect.any(String), code: 'invalid_type' },
         ],
       });
     });
@@ -113,6 +113,19 @@ describe('the HTTP app', () => {
       });
       expect(response.status).toBe(400);
       expect(await response.json()).toEqual({ message: 'Malformed JSON body' });
+    });
+
+    // Found by the hostile-input suite: zlib's error carries no HTTP status, so it was a 500.
+    it('answers 400 to a body that claims a compression it does not have', async () => {
+      for (const encoding of ['gzip', 'deflate']) {
+        const response = await app.client().fetch('/api/test/echo', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+          body: JSON.stringify({ name: 'Ana', age: 1 }),
+        });
+        expect(response.status, encoding).toBe(400);
+        expect(await response.json()).toEqual({ message: 'Malformed request body encoding' });
+      }
     });
 
     it('answers 413 to a body over the limit', async () => {

@@ -1,6 +1,11 @@
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { AppError, TooManyRequestsError, ValidationError } from '../shared/errors';
+import {
+  databaseRetryAfterSeconds,
+  databaseUnavailableAnswer,
+  isDatabaseUnavailable,
+} from './database-unavailable';
 import { requestLogger } from './request-context';
 
 export const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
@@ -10,10 +15,15 @@ interface HttpLikeError {
   expose?: unknown;
   type?: unknown;
   message?: unknown;
+  code?: unknown;
 }
 
 /** Errors raised by Koa and koa-body themselves (bad JSON, too large…) carry a 4xx status. */
 const clientErrorMessage = (error: HttpLikeError): { status: number; message: string } | null => {
+  // A body claiming gzip/deflate that is not: zlib (only ever used to inflate request bodies
+  // here) throws Z_DATA_ERROR and the like without any HTTP status.
+  if (typeof error.code === 'string' && error.code.startsWith('Z_'))
+    return { status: 400, message: 'Malformed request body encoding' };
   const status = typeof error.status === 'number' ? error.status : null;
   if (!status || status < 400 || status >= 500) return null;
   // co-body rethrows JSON.parse's SyntaxError with status 400.
@@ -28,6 +38,20 @@ const clientErrorMessage = (error: HttpLikeError): { status: number; message: st
     message: error.expose && typeof error.message === 'string' ? error.message : 'Bad request',
   };
 };
+
+/**
+ * The Secure session cookie cannot be sent when the request did not come over HTTPS (as the
+ * trusted proxy tells it): the cookies library throws, which would be a 500 on every sign-in.
+ */
+const isInsecureCookieError = (error: unknown) =>
+  error instanceof Error &&
+  error.message === 'Cannot send secure cookie over unencrypted connection';
+
+const insecureConnectionAnswer = {
+  message:
+    'Signing in needs a secure (HTTPS) connection. Open the app through its https:// address.',
+  code: 'HTTPS_REQUIRED',
+} as const;
 
 /**
  * The one place where errors become HTTP answers: `{message, code?, details?}`, validation as
@@ -63,6 +87,21 @@ export const errorHandler =
         };
         if (error instanceof TooManyRequestsError)
           ctx.set('Retry-After', String(error.retryAfterSeconds));
+        return;
+      }
+      if (isDatabaseUnavailable(error)) {
+        requestLogger(ctx, logger).warn({ err: error }, 'PostgreSQL is unavailable');
+        ctx.status = 503;
+        ctx.set('Retry-After', String(databaseRetryAfterSeconds));
+        ctx.body = databaseUnavailableAnswer;
+        return;
+      }
+      if (isInsecureCookieError(error)) {
+        requestLogger(ctx, logger).warn(
+          'A session cookie was refused over plain HTTP: is the proxy sending X-Forwarded-Proto?',
+        );
+        ctx.status = 400;
+        ctx.body = insecureConnectionAnswer;
         return;
       }
       const clientError = clientErrorMessage((error ?? {}) as HttpLikeError);

@@ -7,7 +7,7 @@ import {
   type Position,
   type RecordedEvent,
 } from '@memorial-care/contracts/event-store';
-import { readCheckpoint, type Projection } from '@memorial-care/projections';
+import { applicableEvents, readCheckpoint, type Projection } from '@memorial-care/projections';
 
 /** A row of the live read model that the replay does not reproduce. */
 export interface ProjectionDifference {
@@ -63,8 +63,10 @@ export const checkServiceRequestsProjection = async (options: {
           CREATE TABLE ${schema}.${name} (LIKE public.${name} INCLUDING ALL)`);
       }
       await tx.query(sql.unsafe`SET LOCAL search_path TO ${schema}, public`);
-      for (let i = 0; i < relevant.length; i += pageSize)
-        await projection.applyBatch(tx, relevant.slice(i, i + pageSize));
+      // As the runner hands them over: skipped events passed over, values made storable.
+      const applicable = await applicableEvents(tx, projection, relevant);
+      for (let i = 0; i < applicable.length; i += pageSize)
+        await projection.applyBatch(tx, applicable.slice(i, i + pageSize));
       const rows = await tx.any(sql.type(differenceRow)`
         SELECT COALESCE(l.id, s.id)::text AS "id",
                CASE WHEN l.id IS NULL THEN 'missing' WHEN s.id IS NULL THEN 'extra'

@@ -4,14 +4,15 @@ import { TooManyRequestsError } from '../shared/errors';
 import { normalizeEmail } from './credentials';
 
 /**
- * Failed sign-ins are counted per email+IP (guessing one account's password) and per IP
- * (trying many accounts). A blocked caller gets 429 before the password is even checked.
+ * Sign-in attempts are counted per email+IP (guessing one account's password) and per IP (trying
+ * many accounts) BEFORE the password is checked, so parallel guesses cannot all slip in before
+ * the first failure is counted. A successful sign-in gives its attempt back, so the limits count
+ * failures (and attempts still running).
  */
 export interface LoginRateLimiter {
-  /** Throws TooManyRequestsError while this email+IP or this IP is blocked. */
-  check(email: string, ip: string): Promise<void>;
-  recordFailure(email: string, ip: string): Promise<void>;
-  /** A successful sign-in forgets the account's failures from this IP. */
+  /** Counts this attempt; throws TooManyRequestsError when it is over a limit (nothing counted then on the IP). */
+  consumeAttempt(email: string, ip: string): Promise<void>;
+  /** A successful sign-in forgets the account's attempts from this IP and returns the IP's one. */
   recordSuccess(email: string, ip: string): Promise<void>;
 }
 
@@ -58,34 +59,28 @@ export const createLoginRateLimiter = ({
   const byIp = limiter('ip', limits.perIp);
   const emailIpKey = (email: string, ip: string) => `${normalizeEmail(email)}|${ip}`;
 
+  const refused = (result: unknown) => {
+    // A rejection carrying RateLimiterRes means "over the limit"; anything else is a real error.
+    if (!(result instanceof RateLimiterRes)) return result;
+    const wait = Math.max(1000, result.msBeforeNext);
+    return new TooManyRequestsError(tooManyAttemptsMessage(wait), Math.ceil(wait / 1000));
+  };
+
   return {
-    async check(email, ip) {
-      const [account, address] = await Promise.all([
-        byEmailAndIp.get(emailIpKey(email, ip)),
-        byIp.get(ip),
-      ]);
-      const waits = [
-        account && account.consumedPoints >= limits.perEmailAndIp.failures
-          ? account.msBeforeNext
-          : 0,
-        address && address.consumedPoints >= limits.perIp.failures ? address.msBeforeNext : 0,
-      ];
-      const wait = Math.max(...waits);
-      if (wait > 0)
-        throw new TooManyRequestsError(tooManyAttemptsMessage(wait), Math.ceil(wait / 1000));
-    },
-    async recordFailure(email, ip) {
-      const results = await Promise.allSettled([
-        byEmailAndIp.consume(emailIpKey(email, ip)),
-        byIp.consume(ip),
-      ]);
-      // A rejection carrying RateLimiterRes only means "now over the limit": the next check says so.
-      for (const result of results)
-        if (result.status === 'rejected' && !(result.reason instanceof RateLimiterRes))
-          throw result.reason;
+    async consumeAttempt(email, ip) {
+      const accountKey = emailIpKey(email, ip);
+      // One after the other: an attempt on an account that is already blocked costs no hash, so
+      // it does not count against the address.
+      await byEmailAndIp.consume(accountKey).catch((error: unknown) => {
+        throw refused(error);
+      });
+      await byIp.consume(ip).catch(async (error: unknown) => {
+        await byEmailAndIp.reward(accountKey).catch(() => undefined);
+        throw refused(error);
+      });
     },
     async recordSuccess(email, ip) {
-      await byEmailAndIp.delete(emailIpKey(email, ip));
+      await Promise.all([byEmailAndIp.delete(emailIpKey(email, ip)), byIp.reward(ip)]);
     },
   };
 };

@@ -11,6 +11,11 @@ import { findCredentialsByEmail, saveCredentials } from './credentials';
 import { findCurrentUser } from './current-user';
 import { demoAccounts } from './demo-accounts';
 import type { LoginRateLimiter } from './login-rate-limiter';
+import {
+  createPasswordCheckGate,
+  defaultPasswordCheckLimits,
+  type PasswordCheckLimits,
+} from './password-check-gate';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from './password-hash';
 import { currentUserOf, endUserSession, startUserSession } from './session';
 import { changeUserRole } from './user-accounts';
@@ -18,33 +23,44 @@ import { changeUserRole } from './user-accounts';
 export interface AuthRouteOptions {
   readonly config: Pick<AppConfig, 'demoData' | 'demoPassword' | 'devRoleSwitch'>;
   readonly loginRateLimiter: LoginRateLimiter;
+  /** How many password checks may run at once, per address and in this process. */
+  readonly passwordCheckLimits?: PasswordCheckLimits;
 }
 
 /** The same answer for an unknown email, a missing password and a wrong one. */
 const invalidCredentials = 'Invalid credentials';
 
-export const createAuthRoutes = ({ config, loginRateLimiter }: AuthRouteOptions): AnyRoute[] => {
+export const createAuthRoutes = ({
+  config,
+  loginRateLimiter,
+  passwordCheckLimits = defaultPasswordCheckLimits,
+}: AuthRouteOptions): AnyRoute[] => {
+  const passwordChecks = createPasswordCheckGate(passwordCheckLimits);
   const login = defineRoute({
     method: 'post',
     path: '/api/login',
     access: 'public',
     body: loginRequestSchema,
     handle: async ({ body, ctx, deps }) => {
-      await loginRateLimiter.check(body.email, ctx.ip);
-      const credentials = await findCredentialsByEmail(deps.pool, body.email);
-      // Always run one scrypt, so an unknown email takes as long as a wrong password.
-      const storedHash = credentials?.passwordHash ?? (await dummyPasswordHash());
-      const passwordMatches = await verifyPassword(body.password, storedHash);
-      const user =
-        credentials?.passwordHash && passwordMatches
-          ? await findCurrentUser(deps.pool, credentials.userId)
-          : null;
-      if (!credentials || !user) {
-        await loginRateLimiter.recordFailure(body.email, ctx.ip);
-        throw new UnauthorizedError(invalidCredentials);
-      }
+      // Counted before the hash, inside the gate: a flood is refused before it costs CPU.
+      const { credentials, user } = await passwordChecks.run(ctx.ip, async () => {
+        await loginRateLimiter.consumeAttempt(body.email, ctx.ip);
+        const found = await findCredentialsByEmail(deps.pool, body.email);
+        // Always run one scrypt, so an unknown email takes as long as a wrong password.
+        const storedHash = found?.passwordHash ?? (await dummyPasswordHash());
+        const passwordMatches = await verifyPassword(body.password, storedHash);
+        return {
+          credentials: found,
+          // A disabled account has no user here either, so it gets the same answer.
+          user:
+            found?.passwordHash && passwordMatches
+              ? await findCurrentUser(deps.pool, found.userId)
+              : null,
+        };
+      });
+      if (!credentials || !user) throw new UnauthorizedError(invalidCredentials);
       await loginRateLimiter.recordSuccess(body.email, ctx.ip);
-      if (needsRehash(storedHash))
+      if (needsRehash(credentials.passwordHash ?? ''))
         await saveCredentials(deps.pool, {
           userId: user.id,
           email: user.email,
@@ -63,17 +79,7 @@ export const createAuthRoutes = ({ config, loginRateLimiter }: AuthRouteOptions)
     handle: async ({ ctx }) => ({ body: currentUserOf(ctx) satisfies CurrentUser | null }),
   });
 
-  // GET is what the spec's "Sign Out" navigates to; POST is for scripts and fetch.
-  const logoutByNavigation = defineRoute({
-    method: 'get',
-    path: '/api/logout',
-    access: 'public',
-    handle: async ({ ctx }) => {
-      endUserSession(ctx);
-      ctx.redirect('/');
-      return { status: 302 };
-    },
-  });
+  // POST only: a link or an <img> pointing at a GET would sign people out behind their backs.
   const logout = defineRoute({
     method: 'post',
     path: '/api/logout',
@@ -112,12 +118,5 @@ export const createAuthRoutes = ({ config, loginRateLimiter }: AuthRouteOptions)
     },
   });
 
-  return [
-    login,
-    currentUser,
-    logoutByNavigation,
-    logout,
-    publicConfig,
-    ...(config.devRoleSwitch ? [switchRole] : []),
-  ];
+  return [login, currentUser, logout, publicConfig, ...(config.devRoleSwitch ? [switchRole] : [])];
 };

@@ -1,4 +1,4 @@
-import { sql, type DatabasePool } from 'slonik';
+import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 
@@ -26,6 +26,18 @@ export const createPostgresSessionStore = (pool: DatabasePool): SessionStore => 
     await pool.query(sql.unsafe`DELETE FROM sessions WHERE sid = ${sid}`);
   },
 });
+
+/** Signs these users out everywhere: every session row that names them goes. */
+export const deleteSessionsOfUsers = async (
+  db: CommonQueryMethods,
+  userIds: readonly string[],
+): Promise<number> =>
+  userIds.length === 0
+    ? 0
+    : (
+        await db.query(sql.unsafe`
+          DELETE FROM sessions WHERE sess->>'userId' = ANY(${sql.array(userIds, 'text')})`)
+      ).rowCount;
 
 export const deleteExpiredSessions = async (pool: DatabasePool): Promise<number> =>
   (await pool.query(sql.unsafe`DELETE FROM sessions WHERE expire <= now()`)).rowCount;

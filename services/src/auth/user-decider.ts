@@ -1,5 +1,5 @@
 import type { Role } from '@memorial-care/contracts';
-import type { UserEvent } from '@memorial-care/contracts/events';
+import type { UserAccessEndReason, UserEvent } from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import { DomainRuleError, NotFoundError } from '../shared/errors';
 
@@ -11,6 +11,8 @@ export interface UserState {
   readonly clientId: string | null;
   readonly caretakerId: string | null;
   readonly emailVerified: boolean;
+  /** Why the account may not sign in; null while it may. */
+  readonly disabledBecause: UserAccessEndReason | null;
 }
 
 export type UserCommand =
@@ -32,7 +34,10 @@ export type UserCommand =
       readonly userId: string;
       readonly clientId: string | null;
       readonly caretakerId: string | null;
-    };
+    }
+  | { readonly type: 'DisableUser'; readonly userId: string; readonly reason: UserAccessEndReason }
+  /** Undoes only a deactivation: an account whose client or caretaker was deleted stays disabled. */
+  | { readonly type: 'EnableUserAfterReactivation'; readonly userId: string };
 
 const initialState = (): UserState => ({
   exists: false,
@@ -42,6 +47,7 @@ const initialState = (): UserState => ({
   clientId: null,
   caretakerId: null,
   emailVerified: false,
+  disabledBecause: null,
 });
 
 const evolve = (state: UserState, event: UserEvent): UserState => {
@@ -55,6 +61,7 @@ const evolve = (state: UserState, event: UserEvent): UserState => {
         clientId: event.data.clientId,
         caretakerId: event.data.caretakerId,
         emailVerified: false,
+        disabledBecause: null,
       };
     case 'UserEmailVerified':
       return { ...state, emailVerified: true };
@@ -62,6 +69,10 @@ const evolve = (state: UserState, event: UserEvent): UserState => {
       return { ...state, role: event.data.role };
     case 'UserLinked':
       return { ...state, clientId: event.data.clientId, caretakerId: event.data.caretakerId };
+    case 'UserAccountDisabled':
+      return { ...state, disabledBecause: event.data.reason };
+    case 'UserAccountEnabled':
+      return { ...state, disabledBecause: null };
     case 'UserPasswordChanged':
       return state;
   }
@@ -105,6 +116,21 @@ const decide = (command: UserCommand, state: UserState): readonly UserEvent[] =>
               },
             },
           ];
+    case 'DisableUser':
+      requireExisting(state);
+      return state.disabledBecause === command.reason
+        ? []
+        : [
+            {
+              type: 'UserAccountDisabled',
+              data: { userId: command.userId, reason: command.reason },
+            },
+          ];
+    case 'EnableUserAfterReactivation':
+      requireExisting(state);
+      return state.disabledBecause === 'caretaker-inactive'
+        ? [{ type: 'UserAccountEnabled', data: { userId: command.userId } }]
+        : [];
   }
 };
 

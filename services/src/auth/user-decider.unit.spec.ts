@@ -83,7 +83,50 @@ describe('user decider', () => {
       { type: 'VerifyEmail', userId },
       { type: 'ChangeRole', userId, role: 'admin' },
       { type: 'LinkUser', userId, clientId, caretakerId: null },
+      { type: 'DisableUser', userId, reason: 'client-deleted' },
+      { type: 'EnableUserAfterReactivation', userId },
     ] as const)
       given([]).when(command).thenThrows(NotFoundError, { message: 'User not found' });
+  });
+
+  describe('ending and restoring access', () => {
+    const disabledFor = (reason: 'client-deleted' | 'caretaker-deleted' | 'caretaker-inactive') =>
+      ({ type: 'UserAccountDisabled', data: { userId, reason } }) as const;
+
+    it('disables the account with the reason, once per reason', () => {
+      given([registered])
+        .when({ type: 'DisableUser', userId, reason: 'client-deleted' })
+        .then([disabledFor('client-deleted')]);
+      given([registered, disabledFor('client-deleted')])
+        .when({ type: 'DisableUser', userId, reason: 'client-deleted' })
+        .then([]);
+      // A deactivated caretaker who is then deleted: the stronger reason is recorded too.
+      given([registered, disabledFor('caretaker-inactive')])
+        .when({ type: 'DisableUser', userId, reason: 'caretaker-deleted' })
+        .then([disabledFor('caretaker-deleted')]);
+    });
+
+    it('enables again an account disabled by a deactivation', () => {
+      given([registered, disabledFor('caretaker-inactive')])
+        .when({ type: 'EnableUserAfterReactivation', userId })
+        .then([{ type: 'UserAccountEnabled', data: { userId } }]);
+    });
+
+    it('keeps a deleted person’s account disabled, and changes nothing for an enabled one', () => {
+      given([registered, disabledFor('client-deleted')])
+        .when({ type: 'EnableUserAfterReactivation', userId })
+        .then([]);
+      given([registered, disabledFor('caretaker-deleted')])
+        .when({ type: 'EnableUserAfterReactivation', userId })
+        .then([]);
+      given([registered]).when({ type: 'EnableUserAfterReactivation', userId }).then([]);
+      given([
+        registered,
+        disabledFor('caretaker-inactive'),
+        { type: 'UserAccountEnabled', data: { userId } },
+      ])
+        .when({ type: 'EnableUserAfterReactivation', userId })
+        .then([]);
+    });
   });
 });

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Position } from '@memorial-care/contracts/event-store';
 import { caretakerStreamId, type CaretakerChanges } from '@memorial-care/contracts/events';
+import {
+  endAccessOfLinkedAccounts,
+  laterPosition,
+  restoreAccessOfLinkedAccounts,
+} from '../auth/account-access';
 import type { AppDeps } from '../http/deps';
 import { handleCommand, type CommandContext } from '../shared/command-handler';
 import { caretakersDecider, type CaretakerCommand, type NewCaretaker } from './caretakers-decider';
@@ -37,11 +42,22 @@ export const addCaretaker = (deps: AppDeps, input: AddCaretakerInput, ctx: Comma
   return run(deps, caretakerId, { type: 'AddCaretaker', data: { ...input, caretakerId } }, ctx);
 };
 
-export const updateCaretaker = (
+/** Making a caretaker inactive ends their sign-in and sessions; making them active restores it. */
+export const updateCaretaker = async (
   deps: AppDeps,
   input: { readonly caretakerId: string; readonly changes: CaretakerChanges },
   ctx: CommandContext,
-) => run(deps, input.caretakerId, { type: 'UpdateCaretaker', data: input }, ctx);
+): Promise<CommandOutcome> => {
+  const updated = await run(deps, input.caretakerId, { type: 'UpdateCaretaker', data: input }, ctx);
+  const { isActive } = input.changes;
+  if (isActive === undefined) return updated;
+  // Also when nothing changed: saving "inactive" again repairs an earlier half-done change.
+  const link = { caretakerId: input.caretakerId };
+  const access = isActive
+    ? await restoreAccessOfLinkedAccounts(deps, link, ctx)
+    : await endAccessOfLinkedAccounts(deps, link, 'caretaker-inactive', ctx);
+  return { id: updated.id, position: laterPosition(updated.position, access.position) };
+};
 
 /** The holiday planner's Save Holidays: the whole new set of dates. */
 export const updateCaretakerHolidays = (
@@ -50,8 +66,13 @@ export const updateCaretakerHolidays = (
   ctx: CommandContext,
 ) => run(deps, input.caretakerId, { type: 'ChangeCaretakerHolidays', data: input }, ctx);
 
-export const deleteCaretaker = (
+export const deleteCaretaker = async (
   deps: AppDeps,
   input: { readonly caretakerId: string },
   ctx: CommandContext,
-) => run(deps, input.caretakerId, { type: 'DeleteCaretaker', data: input }, ctx);
+): Promise<CommandOutcome> => {
+  const deleted = await run(deps, input.caretakerId, { type: 'DeleteCaretaker', data: input }, ctx);
+  const link = { caretakerId: input.caretakerId };
+  const access = await endAccessOfLinkedAccounts(deps, link, 'caretaker-deleted', ctx);
+  return { id: deleted.id, position: laterPosition(deleted.position, access.position) };
+};

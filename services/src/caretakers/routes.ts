@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idPathParam } from '@memorial-care/contracts/domain';
 import {
   caretakerHasOpenRequestsCode,
   caretakerInputSchema,
@@ -12,6 +13,7 @@ import {
   getCaretaker,
   listCaretakers,
 } from '@memorial-care/projections/caretakers';
+import { endAccessOfLinkedAccounts } from '../auth/account-access';
 import type { AppDeps } from '../http/deps';
 import { defineRoute, type AnyRoute } from '../http/route';
 import {
@@ -28,7 +30,7 @@ import {
 } from './commands';
 
 /** Any string: a malformed id is simply not found (404), not a bad request. */
-const idParams = z.object({ id: z.string().transform((id) => id.toLowerCase()) });
+const idParams = z.object({ id: idPathParam });
 const isUuid = (value: string) => z.guid().safeParse(value).success;
 const notFound = () => new NotFoundError('Caretaker not found');
 
@@ -130,6 +132,7 @@ export const createCaretakerAccountRoutes = (invites: InviteSettings): AnyRoute[
   defineRoute({
     method: 'post',
     path: '/api/caretakers',
+    idempotent: true,
     access: ['admin'],
     body: caretakerInputSchema,
     handle: async ({ body, deps, command }) => {
@@ -137,7 +140,14 @@ export const createCaretakerAccountRoutes = (invites: InviteSettings): AnyRoute[
       await assertEmailUsableForCaretaker(deps, body.email);
       const added = await addCaretaker(deps, body, command);
       const invite = await issueCaretakerInvite(deps, invites, added.id, command);
-      const position = later(added.position, invite.position);
+      let position = later(added.position, invite.position);
+      if (!body.isActive) {
+        // Added as inactive: the new account exists but may not sign in until made active.
+        if (position) await deps.waitForProjections(position);
+        const link = { caretakerId: added.id };
+        const access = await endAccessOfLinkedAccounts(deps, link, 'caretaker-inactive', command);
+        position = later(position, access.position);
+      }
       return { status: 201, body: await readBack(deps, added.id, position), position };
     },
   }),

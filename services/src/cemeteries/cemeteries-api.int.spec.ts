@@ -324,6 +324,22 @@ describe('DELETE /api/cemeteries/:id', () => {
     });
     expect(patch.status).toBe(404);
   });
+
+  it('refuses (409 CEMETERY_HAS_GRAVES) while graves lie in it, and writes nothing', async () => {
+    const cemetery = await create(novoGroblje);
+    const clientId = await insertClient('Milica Jovanović');
+    await insertGrave({ clientId, cemeteryId: cemetery.id, deceasedName: 'Petar' });
+    const before = await eventCount();
+    const response = await app.request('DELETE', `/api/cemeteries/${cemetery.id}`, admin);
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({
+      message: 'This cemetery has 1 grave. Move or delete them before deleting the cemetery.',
+      code: 'CEMETERY_HAS_GRAVES',
+      details: { graves: 1 },
+    });
+    expect(await eventCount()).toBe(before);
+    expect((await app.request('GET', `/api/cemeteries/${cemetery.id}`, admin)).status).toBe(200);
+  });
 });
 
 describe('unknown ids', () => {

@@ -4,7 +4,13 @@ import type {
   CemeterySource,
 } from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
-import { DomainRuleError, NotFoundError, ValidationError, type FieldError } from '../shared/errors';
+import {
+  ConflictError,
+  DomainRuleError,
+  NotFoundError,
+  ValidationError,
+  type FieldError,
+} from '../shared/errors';
 
 export type CemeteryChangeSet = Partial<CemeteryFieldValues>;
 
@@ -21,7 +27,15 @@ export type CemeteryCommand =
       readonly type: 'UpdateCemetery';
       readonly data: { readonly cemeteryId: string; readonly changes: CemeteryChangeSet };
     }
-  | { readonly type: 'DeleteCemetery'; readonly data: { readonly cemeteryId: string } };
+  | {
+      readonly type: 'DeleteCemetery';
+      /** `graves`: how many graves lie in it (from the graves read model); deleting them orphans them. */
+      readonly data: { readonly cemeteryId: string; readonly graves: number };
+    };
+
+export const cemeteryHasGravesMessage = (graves: number) =>
+  `This cemetery has ${graves} grave${graves === 1 ? '' : 's'}. ` +
+  'Move or delete them before deleting the cemetery.';
 
 export type CemeteryState =
   | { readonly status: 'absent' }
@@ -109,6 +123,12 @@ export const cemeteryDecider: Decider<CemeteryState, CemeteryCommand, CemeteryEv
       }
       case 'DeleteCemetery':
         if (state.status !== 'active') throw notFound();
+        if (command.data.graves > 0)
+          throw new ConflictError(
+            cemeteryHasGravesMessage(command.data.graves),
+            'CEMETERY_HAS_GRAVES',
+            { graves: command.data.graves },
+          );
         return [{ type: 'CemeteryDeleted', data: { cemeteryId: state.cemeteryId } }];
     }
   },

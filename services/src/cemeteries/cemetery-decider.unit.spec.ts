@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { CemeteryEvent, CemeteryFieldValues } from '@memorial-care/contracts/events';
-import { NotFoundError, ValidationError, DomainRuleError } from '../shared/errors';
+import { ConflictError, NotFoundError, ValidationError, DomainRuleError } from '../shared/errors';
 import { DeciderSpecification } from '../shared/testing/decider-specification';
 import { cemeteryDecider, type CemeteryCommand } from './cemetery-decider';
 
@@ -39,7 +39,7 @@ const update = (changes: Partial<CemeteryFieldValues>): CemeteryCommand => ({
   type: 'UpdateCemetery',
   data: { cemeteryId, changes },
 });
-const remove: CemeteryCommand = { type: 'DeleteCemetery', data: { cemeteryId } };
+const remove: CemeteryCommand = { type: 'DeleteCemetery', data: { cemeteryId, graves: 0 } };
 
 describe('AddCemetery', () => {
   it('adds a new cemetery with every field and its source', () =>
@@ -160,4 +160,14 @@ describe('DeleteCemetery', () => {
 
   it('deletes a cemetery that was re-added after a delete', () =>
     given([added, deleted, added]).when(remove).then([deleted]));
+
+  it('refuses to delete a cemetery that has graves, saying how many', () =>
+    given([added])
+      .when({ type: 'DeleteCemetery', data: { cemeteryId, graves: 2 } })
+      .thenThrows(ConflictError, {
+        status: 409,
+        code: 'CEMETERY_HAS_GRAVES',
+        message: 'This cemetery has 2 graves. Move or delete them before deleting the cemetery.',
+        details: { graves: 2 },
+      }));
 });

@@ -10,7 +10,10 @@ import {
 } from '@memorial-care/contracts/events';
 import { defaultCountry } from '@memorial-care/contracts/domain';
 import type { DatabasePool } from 'slonik';
-import { listCemeteryNamesAndCities } from '@memorial-care/projections/cemeteries';
+import {
+  countGravesInCemetery,
+  listCemeteryNamesAndCities,
+} from '@memorial-care/projections/cemeteries';
 import { handleCommand, type CommandContext } from '../shared/command-handler';
 import { ConflictError, DomainRuleError } from '../shared/errors';
 import { cemeteryDecider, type CemeteryChangeSet } from './cemetery-decider';
@@ -50,8 +53,9 @@ export const updateCemetery = (
     context,
   );
 
-export const deleteCemetery = (
-  { eventStore }: Pick<CemeteryCommandDeps, 'eventStore'>,
+/** Refused (409 CEMETERY_HAS_GRAVES) while graves lie in it, counted from the graves read model. */
+export const deleteCemetery = async (
+  { eventStore, pool }: CemeteryCommandDeps,
   context: CommandContext,
   cemeteryId: string,
 ) =>
@@ -59,7 +63,10 @@ export const deleteCemetery = (
     eventStore,
     cemeteryStreamId(cemeteryId),
     cemeteryDecider,
-    { type: 'DeleteCemetery', data: { cemeteryId } },
+    {
+      type: 'DeleteCemetery',
+      data: { cemeteryId, graves: await countGravesInCemetery(pool, cemeteryId) },
+    },
     context,
   );
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { idPathParam } from '@memorial-care/contracts/domain';
 import {
   cemeteryInputSchema,
   cemeteryListQuerySchema,
@@ -21,7 +22,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../shared/errors'
 import { addCemetery, deleteCemetery, importSerbianCemeteries, updateCemetery } from './commands';
 
 /** Any string: a malformed id is simply not found (404), not a bad request. */
-const idParams = z.object({ id: z.string().transform((id) => id.toLowerCase()) });
+const idParams = z.object({ id: idPathParam });
 const isUuid = (value: string) => z.guid().safeParse(value).success;
 const notFound = () => new NotFoundError('Cemetery not found');
 
@@ -102,6 +103,7 @@ export const cemeteryRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/cemeteries',
+    idempotent: true,
     access: ['admin'],
     body: cemeteryInputSchema,
     handle: async ({ body, deps, command }) => {

@@ -7,6 +7,7 @@ import {
   type ClientEvent,
 } from '@memorial-care/contracts/events';
 import { countOpenRequestsOfClient } from '@memorial-care/projections/clients';
+import { endAccessOfLinkedAccounts, laterPosition } from '../auth/account-access';
 import type { AppDeps } from '../http/deps';
 import { handleCommand, type CommandContext } from '../shared/command-handler';
 import { fold } from '../shared/decider';
@@ -159,8 +160,14 @@ export const deleteClient = async (
     { type: 'DeleteClient', data: { clientId: input.clientId, openRequests } },
     ctx,
   );
-  // The address is free again once the client is gone.
+  // The address is free again once the client is gone, and the client can no longer sign in.
   if (result.state.status === 'deleted')
     await releaseEmail(deps, result.state.profile.email, input.clientId, ctx);
-  return { id: input.clientId, position: result.position };
+  const access = await endAccessOfLinkedAccounts(
+    deps,
+    { clientId: input.clientId },
+    'client-deleted',
+    ctx,
+  );
+  return { id: input.clientId, position: laterPosition(result.position, access.position) };
 };

@@ -59,6 +59,7 @@ export const clientsRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/clients',
+    idempotent: true,
     access: ['admin'],
     body: clientInputSchema,
     handle: async ({ body, deps, command }) => {

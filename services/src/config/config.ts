@@ -83,6 +83,12 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(6, 'Must be at least 6 characters').default('demo-password'),
   DEV_ROLE_SWITCH: booleanText.default(false),
   PUBLIC_URL: urlWithProtocols(['http:', 'https:']).optional(),
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(0, 'Must be 0 or more')
+    .max(10, 'Must be at most 10')
+    .default(0),
   LOG_LEVEL: z.enum(logLevels).optional(),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
@@ -119,6 +125,11 @@ export interface AppConfig {
   readonly devRoleSwitch: boolean;
   /** Where users reach the app (links in mails); no trailing slash. */
   readonly publicUrl: string;
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For. 0: X-Forwarded-*
+   * are ignored (anyone can write them); n: the client is the n-th address from the right.
+   */
+  readonly trustProxyHops: number;
   readonly logLevel: LogLevel;
   /** Unset: mails go to the development outbox (files in `mailOutboxDir`), never dropped. */
   readonly smtpUrl: string | null;
@@ -149,6 +160,46 @@ export class ConfigError extends Error {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
+const isTrue = (value: string | undefined) => booleanText.safeParse(value ?? 'false').data === true;
+
+/**
+ * What production refuses on top of the schema: development secrets and conveniences, and a
+ * set-up where the Secure session cookie could never be set. The app speaks plain HTTP only,
+ * so TLS must end at a proxy that the app trusts to say the request came over HTTPS.
+ */
+const productionProblems = (present: Env) => {
+  const problems: { variable: string; message: string }[] = [];
+  const secrets = [
+    ['SESSION_SECRET', developmentSessionSecret],
+    ['INVITE_SECRET', developmentInviteSecret],
+  ] as const;
+  for (const [variable, developmentValue] of secrets) {
+    if (!present[variable]) problems.push({ variable, message: 'Required in production' });
+    else if (present[variable] === developmentValue)
+      problems.push({ variable, message: 'The development value must not be used in production' });
+  }
+  if (isTrue(present.DEV_ROLE_SWITCH))
+    problems.push({ variable: 'DEV_ROLE_SWITCH', message: 'Must not be true in production' });
+  if (isTrue(present.DEMO_DATA))
+    problems.push({ variable: 'DEMO_DATA', message: 'Must not be true in production' });
+  if (!present.PUBLIC_URL)
+    problems.push({ variable: 'PUBLIC_URL', message: 'Required in production' });
+  else if (URL.canParse(present.PUBLIC_URL) && new URL(present.PUBLIC_URL).protocol !== 'https:')
+    problems.push({
+      variable: 'PUBLIC_URL',
+      message: 'Must start with https:// in production (the session cookie is Secure)',
+    });
+  const hops = Number(present.TRUST_PROXY_HOPS ?? 0);
+  if (Number.isInteger(hops) && hops < 1)
+    problems.push({
+      variable: 'TRUST_PROXY_HOPS',
+      message:
+        'Must be 1 or more in production: the app speaks plain HTTP, so TLS ends at a proxy ' +
+        'that must be trusted to say the request came over HTTPS',
+    });
+  return problems;
+};
+
 /**
  * Parses the environment once at start. Every missing or bad variable is named in one error, so
  * a deployment is fixed in one round instead of one variable per restart.
@@ -166,12 +217,7 @@ export const loadConfig = (env: Env): AppConfig => {
         message: issue.message,
       }));
   const production = (parsed.success ? parsed.data.NODE_ENV : present.NODE_ENV) === 'production';
-  if (production && !present.SESSION_SECRET)
-    problems.push({ variable: 'SESSION_SECRET', message: 'Required in production' });
-  if (production && !present.INVITE_SECRET)
-    problems.push({ variable: 'INVITE_SECRET', message: 'Required in production' });
-  if (production && booleanText.safeParse(present.DEV_ROLE_SWITCH ?? 'false').data === true)
-    problems.push({ variable: 'DEV_ROLE_SWITCH', message: 'Must not be true in production' });
+  if (production) problems.push(...productionProblems(present));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
   const e = parsed.data;
@@ -190,6 +236,7 @@ export const loadConfig = (env: Env): AppConfig => {
     demoPassword: e.DEMO_PASSWORD,
     devRoleSwitch: e.DEV_ROLE_SWITCH,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,

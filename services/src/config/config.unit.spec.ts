@@ -2,7 +2,16 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, repoRoot } from './config';
 
-const problemsOf = (env: Record<string, string>) => {
+/** A production environment that passes every production check. */
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(32),
+  INVITE_SECRET: 'i'.repeat(32),
+  PUBLIC_URL: 'https://memorialcare.example',
+  TRUST_PROXY_HOPS: '1',
+};
+
+const problemsOf = (env: Record<string, string | undefined>) => {
   try {
     loadConfig(env);
   } catch (error) {
@@ -30,6 +39,7 @@ describe('loadConfig', () => {
       demoPassword: 'demo-password',
       devRoleSwitch: false,
       publicUrl: 'http://localhost:3000',
+      trustProxyHops: 0,
       logLevel: 'info',
       smtpUrl: null,
       mailFrom: 'Memorial Care <no-reply@memorialcare.example>',
@@ -54,10 +64,11 @@ describe('loadConfig', () => {
       ROLES: ' worker , API,worker',
       SESSION_SECRET: 'x'.repeat(40),
       INVITE_SECRET: 'i'.repeat(40),
-      DEMO_DATA: 'yes',
+      DEMO_DATA: 'no',
       DEMO_PASSWORD: 'secret-demo',
       DEV_ROLE_SWITCH: 'false',
       PUBLIC_URL: 'https://memorialcare.example/',
+      TRUST_PROXY_HOPS: '2',
       LOG_LEVEL: 'debug',
       SMTP_URL: 'smtp://mail:1025',
       MAIL_FROM: 'Spomen <hello@spomen.example>',
@@ -76,10 +87,11 @@ describe('loadConfig', () => {
       roles: ['worker', 'api'],
       sessionSecret: 'x'.repeat(40),
       inviteSecret: 'i'.repeat(40),
-      demoData: true,
+      demoData: false,
       demoPassword: 'secret-demo',
       devRoleSwitch: false,
       publicUrl: 'https://memorialcare.example',
+      trustProxyHops: 2,
       logLevel: 'debug',
       smtpUrl: 'smtp://mail:1025',
       mailFrom: 'Spomen <hello@spomen.example>',
@@ -89,15 +101,9 @@ describe('loadConfig', () => {
     });
   });
 
-  it('defaults the public URL to the port and demo data off in production', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      PORT: '4000',
-      SESSION_SECRET: 's'.repeat(32),
-      INVITE_SECRET: 'i'.repeat(32),
-    });
-    expect(config.publicUrl).toBe('http://localhost:4000');
-    expect(config.demoData).toBe(false);
+  it('defaults the public URL to the port, and demo data off in production', () => {
+    expect(loadConfig({ PORT: '4000' }).publicUrl).toBe('http://localhost:4000');
+    expect(loadConfig(production).demoData).toBe(false);
   });
 
   it('treats empty variables as unset', () => {
@@ -139,14 +145,49 @@ describe('loadConfig', () => {
   });
 
   it('requires a session and an invite secret in production, and no role switch there', () => {
-    expect(problemsOf({ NODE_ENV: 'production', DEV_ROLE_SWITCH: 'true' })).toEqual([
-      'DEV_ROLE_SWITCH',
+    expect(problemsOf({ ...production, DEV_ROLE_SWITCH: 'true' })).toEqual(['DEV_ROLE_SWITCH']);
+    expect(
+      problemsOf({ ...production, SESSION_SECRET: undefined, INVITE_SECRET: undefined }),
+    ).toEqual(['INVITE_SECRET', 'SESSION_SECRET']);
+    expect(problemsOf({ ...production, SESSION_SECRET: 'short', INVITE_SECRET: 'short' })).toEqual([
       'INVITE_SECRET',
       'SESSION_SECRET',
     ]);
+  });
+
+  it('refuses the development secrets in production', () => {
+    const development = loadConfig({});
     expect(
-      problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'short', INVITE_SECRET: 'short' }),
+      problemsOf({
+        ...production,
+        SESSION_SECRET: development.sessionSecret,
+        INVITE_SECRET: development.inviteSecret,
+      }),
     ).toEqual(['INVITE_SECRET', 'SESSION_SECRET']);
+  });
+
+  it('refuses demo data and a missing public URL in production', () => {
+    expect(problemsOf({ ...production, DEMO_DATA: 'true' })).toEqual(['DEMO_DATA']);
+    expect(problemsOf({ ...production, PUBLIC_URL: undefined })).toEqual(['PUBLIC_URL']);
+  });
+
+  it('refuses production set-ups where the Secure session cookie could never be set', () => {
+    // Plain HTTP reaching the app directly: koa-session would throw on every sign-in.
+    expect(problemsOf({ ...production, PUBLIC_URL: 'http://memorialcare.example' })).toEqual([
+      'PUBLIC_URL',
+    ]);
+    expect(problemsOf({ ...production, TRUST_PROXY_HOPS: undefined })).toEqual([
+      'TRUST_PROXY_HOPS',
+    ]);
+    expect(problemsOf({ ...production, TRUST_PROXY_HOPS: '0' })).toEqual(['TRUST_PROXY_HOPS']);
+  });
+
+  it('reads the number of trusted proxy hops, 0 unless set', () => {
+    expect(loadConfig({}).trustProxyHops).toBe(0);
+    expect(loadConfig({ TRUST_PROXY_HOPS: '1' }).trustProxyHops).toBe(1);
+    expect(problemsOf({ TRUST_PROXY_HOPS: '-1' })).toEqual(['TRUST_PROXY_HOPS']);
+    expect(problemsOf({ TRUST_PROXY_HOPS: 'all' })).toEqual(['TRUST_PROXY_HOPS']);
+    expect(problemsOf({ TRUST_PROXY_HOPS: '1.5' })).toEqual(['TRUST_PROXY_HOPS']);
   });
 
   it('reports the problems in a readable message', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idPathParam } from '@memorial-care/contracts/domain';
 import type { Position } from '@memorial-care/contracts/event-store';
 import {
   graveHasOpenRequestsCode,
@@ -21,7 +22,7 @@ import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '.
 import { addGrave, removeGrave, updateGrave } from './commands';
 
 /** Any string: a malformed id is simply not found (404), not a bad request. */
-const idParams = z.object({ id: z.string().transform((id) => id.toLowerCase()) });
+const idParams = z.object({ id: idPathParam });
 type IdParams = z.output<typeof idParams>;
 const isUuid = (value: string) => z.guid().safeParse(value).success;
 const notFound = () => new NotFoundError('Grave not found');
@@ -101,6 +102,7 @@ export const gravesRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/graves',
+    idempotent: true,
     access: ['admin', 'client'],
     body: graveInputSchema,
     handle: async ({ deps, body, user, command }) => {

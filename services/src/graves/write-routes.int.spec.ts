@@ -223,8 +223,11 @@ describe('POST /api/graves', () => {
       deceasedDateOfDeath: '2000-01-01',
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string; errors: unknown[] };
-    expect(body.errors).toEqual(
+    const body = (await response.json()) as {
+      message: string;
+      errors: { path: string; message: string }[];
+    };
+    expect(body.errors.map(({ path, message }) => ({ path, message }))).toEqual(
       expect.arrayContaining([
         { path: 'body.deceasedName', message: 'Deceased name is required' },
         { path: 'body.graveNumber', message: 'Grave number is required' },

@@ -17,6 +17,7 @@ export const createGuestRequestRoutes = ({ rateLimiter }: GuestRequestRouteOptio
   defineRoute({
     method: 'post',
     path: '/api/service-requests/guest',
+    idempotent: true,
     access: 'public',
     body: guestRequestSchema,
     handle: async ({ body, deps, command, ctx }) => {

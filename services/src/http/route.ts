@@ -5,8 +5,15 @@ import type { z } from 'zod';
 import { eventPositionHeader, type Role } from '@memorial-care/contracts';
 import { positionToToken, type Position } from '@memorial-care/contracts/event-store';
 import type { CommandContext } from '../shared/command-handler';
-import { ForbiddenError, UnauthorizedError, ValidationError } from '../shared/errors';
+import {
+  ForbiddenError,
+  UnauthorizedError,
+  UnsupportedMediaTypeError,
+  ValidationError,
+} from '../shared/errors';
 import type { AppDeps } from './deps';
+import { handleIdempotently } from './idempotency';
+import { fieldErrorOf, findUnstorableText, unstorableTextMessage } from './input-issues';
 
 /** The signed-in user as the session knows it. */
 export interface SessionUser {
@@ -43,16 +50,23 @@ export interface RouteResult {
   readonly position?: Position | null;
 }
 
+/** Body types a route takes; a body of any other type is a 415 (a form post is never JSON). */
+export type BodyType = 'json' | 'multipart';
+
 export interface RouteDefinition<P = unknown, Q = unknown, B = unknown> {
   readonly method: 'get' | 'post' | 'patch' | 'put' | 'delete';
   readonly path: string;
   readonly access: Access;
+  /** Defaults to `['json']`; a request without a body always passes. */
+  readonly accepts?: readonly BodyType[];
   readonly params?: z.ZodType<P>;
   readonly query?: z.ZodType<Q>;
   readonly body?: z.ZodType<B>;
   /** Ownership and other per-record checks; throw ForbiddenError/NotFoundError. */
   readonly authorize?: (input: RouteInput<P, Q, B>) => Promise<void> | void;
   readonly handle: (input: RouteInput<P, Q, B>) => Promise<RouteResult>;
+  /** A create that honours `Idempotency-Key` (see idempotency.ts). */
+  readonly idempotent?: boolean;
 }
 
 /** Keeps the generic parameters inferred from the schemas at each definition site. */
@@ -60,19 +74,23 @@ export const defineRoute = <P = unknown, Q = unknown, B = unknown>(
   route: RouteDefinition<P, Q, B>,
 ): RouteDefinition<P, Q, B> => route;
 
-/** Parses a route's params, query or body (or a multipart form's fields); 400 naming each problem. */
+/**
+ * Parses a route's params, query or body (or a multipart form's fields); 400 naming each problem.
+ * Text PostgreSQL cannot store (NUL, lone surrogates) is refused here first, for every route,
+ * with or without a schema: INVALID_TEXT.
+ */
 export const parseInput = <T>(
   schema: z.ZodType<T> | undefined,
   value: unknown,
   where: string,
 ): T => {
+  const unstorable = findUnstorableText(value, where);
+  if (unstorable.length > 0)
+    throw new ValidationError(unstorableTextMessage, unstorable, 'INVALID_TEXT');
   if (!schema) return value as T;
   const result = schema.safeParse(value);
   if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => ({
-    path: [where, ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
+  const errors = result.error.issues.map((issue) => fieldErrorOf(issue, where));
   throw new ValidationError(errors.map((e) => e.message).join('; '), errors);
 };
 
@@ -87,11 +105,27 @@ export const checkAccess = (access: Access, user: SessionUser | null) => {
   if (!user.role || !access.includes(user.role)) throw new ForbiddenError();
 };
 
+const bodyTypeNames: Record<BodyType, string> = {
+  json: 'application/json',
+  multipart: 'multipart/form-data',
+};
+
+/** A request without a body (or an empty one) passes; a body must be of a type the route takes. */
+export const checkBodyType = (ctx: Context, accepts: readonly BodyType[] = ['json']) => {
+  if (ctx.method === 'GET' || ctx.method === 'HEAD') return;
+  if (!ctx.get('transfer-encoding') && !ctx.request.length) return;
+  if (ctx.is(...accepts)) return;
+  throw new UnsupportedMediaTypeError(
+    `Send the request body as ${accepts.map((type) => bodyTypeNames[type]).join(' or ')}`,
+  );
+};
+
 export const registerRoutes = (router: Router, deps: AppDeps, routes: readonly AnyRoute[]) => {
   for (const route of routes) {
     router[route.method](route.path, async (ctx) => {
       const user = (ctx.state.user as SessionUser | undefined) ?? null;
       checkAccess(route.access, user);
+      checkBodyType(ctx, route.accepts);
       const input: RouteInput<unknown, unknown, unknown> = {
         params: parseInput(route.params, ctx.params, 'params'),
         query: parseInput(route.query, ctx.query, 'query'),
@@ -108,7 +142,9 @@ export const registerRoutes = (router: Router, deps: AppDeps, routes: readonly A
         deps,
       };
       await route.authorize?.(input);
-      const result = await route.handle(input);
+      const result = route.idempotent
+        ? await handleIdempotently(route, input)
+        : await route.handle(input);
       if (result.position) {
         await deps.waitForProjections(result.position);
         ctx.set(eventPositionHeader, positionToToken(result.position));

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@memorial-care/contracts/event-store';
 import {
   caretakerStreamId,
@@ -27,11 +27,9 @@ import { ConflictError, NotFoundError } from '../shared/errors';
 import { inviteNotFound, inviteUsed } from './invite-errors';
 import {
   claimActivation,
-  claimCredentialsReveal,
   deleteInviteToken,
   findInviteToken,
   releaseActivation,
-  releaseCredentialsReveal,
   saveInviteToken,
 } from './invite-token-store';
 import { hashInviteToken, inviteLinkFor, inviteTokenFor } from './invite-token';
@@ -234,40 +232,18 @@ const usableInvite = async (deps: AppDeps, token: string, now: Date) => {
   return { tokenHash, accountId: row.accountId, invite };
 };
 
-/** Letters and digits that cannot be mistaken for each other when typed from the screen. */
-const passwordAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-export const temporaryPasswordLength = 12;
-const temporaryPassword = () =>
-  Array.from(
-    { length: temporaryPasswordLength },
-    () => passwordAlphabet[randomInt(passwordAlphabet.length)],
-  ).join('');
-
 /**
- * What the invite page shows. Where the account had no password when the invite was issued, the
- * first lookup sets a random temporary password and shows it, once; later lookups do not.
+ * What the invite page shows: whose account it is and until when the link works. Never a
+ * password: the link is public and may leak (mail, history, a proxy log), so the account stays
+ * without one until activation sets the password its owner chose.
  */
 export const lookupInvite = async (deps: AppDeps, token: string, ctx: CommandContext) => {
-  const { tokenHash, accountId, invite } = await usableInvite(deps, token, ctx.now);
-  let tempCredentials: { username: string; password: string } | undefined;
-  let position: Position | null = null;
-  if (invite.withTemporaryCredentials && (await claimCredentialsReveal(deps.pool, tokenHash))) {
-    const password = temporaryPassword();
-    try {
-      ({ position } = await setUserPassword(deps, invite.userId, password, ctx));
-    } catch (error) {
-      await releaseCredentialsReveal(deps.pool, tokenHash);
-      throw error;
-    }
-    tempCredentials = { username: invite.email, password };
-  }
+  const { accountId, invite } = await usableInvite(deps, token, ctx.now);
   return {
     lookup: {
       client: { id: accountId, name: invite.name, email: invite.email },
       expiresAt: invite.expiresAt,
-      ...(tempCredentials ? { tempCredentials } : {}),
     },
-    position,
   };
 };
 

@@ -2,7 +2,8 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 
 // The `invite_tokens` table: infrastructure beside the event log, like `user_credentials`.
-// It maps a token's hash to its invite and holds two one-time claims (see the migration).
+// It maps a token's hash to its invite and holds the activation claim (see the migration; its
+// credentials_revealed_at column is no longer used: lookups reveal no password).
 
 const tokenRow = z.object({ inviteId: z.string(), accountId: z.string() });
 export type InviteTokenRow = z.infer<typeof tokenRow>;
@@ -30,20 +31,6 @@ export const findInviteToken = (
   db.maybeOne(sql.type(tokenRow)`
     SELECT invite_id::text AS "inviteId", account_id::text AS "accountId"
     FROM invite_tokens WHERE token_hash = ${tokenHash}`);
-
-/** True for exactly one caller per token: the one that may show the temporary credentials. */
-export const claimCredentialsReveal = async (db: CommonQueryMethods, tokenHash: string) =>
-  (
-    await db.query(sql.unsafe`
-      UPDATE invite_tokens SET credentials_revealed_at = now()
-      WHERE token_hash = ${tokenHash} AND credentials_revealed_at IS NULL`)
-  ).rowCount === 1;
-
-/** Undoes a reveal claim whose password could not be set, so the next lookup tries again. */
-export const releaseCredentialsReveal = async (db: CommonQueryMethods, tokenHash: string) => {
-  await db.query(sql.unsafe`
-    UPDATE invite_tokens SET credentials_revealed_at = NULL WHERE token_hash = ${tokenHash}`);
-};
 
 /** True when this caller may activate: no other activation of the link is under way. */
 export const claimActivation = async (db: CommonQueryMethods, tokenHash: string) =>

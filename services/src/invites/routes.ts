@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idPathParam, textLimits } from '@memorial-care/contracts/domain';
 import {
   inviteActivationSchema,
   type ApproveResult,
@@ -16,11 +17,11 @@ import {
 } from './commands';
 
 /** Any string: a malformed id is simply not found (404), not a bad request. */
-const clientParams = z.object({ id: z.string().transform((id) => id.toLowerCase()) });
+const clientParams = z.object({ id: idPathParam });
 const isUuid = (value: string) => z.guid().safeParse(value).success;
 const clientNotFound = () => new NotFoundError('Client not found');
 /** Tokens are 43 base64url characters; anything else is unknown without a lookup. */
-const tokenParams = z.object({ token: z.string().max(200) });
+const tokenParams = z.object({ token: z.string().max(textLimits.token) });
 
 export const createInviteRoutes = (settings: InviteSettings): AnyRoute[] => [
   // Approve a registration, or resend: a new link valid 7 days; older links stop working.
@@ -66,10 +67,10 @@ export const createInviteRoutes = (settings: InviteSettings): AnyRoute[] => [
     access: 'public',
     params: tokenParams,
     handle: async ({ params, deps, command, ctx }) => {
-      // The answer may hold a one-time password: never cached anywhere.
+      // Who an invite is for is nobody else's business: never cached anywhere.
       ctx.set('Cache-Control', 'no-store');
-      const { lookup, position } = await lookupInvite(deps, params.token, command);
-      return { body: lookup satisfies InviteLookup, position };
+      const { lookup } = await lookupInvite(deps, params.token, command);
+      return { body: lookup satisfies InviteLookup };
     },
   }),
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery, textLimits } from '@memorial-care/contracts/domain';
 import { defineRoute, type AnyRoute } from '../http/route';
 import { listMailDeliveries } from './delivery-queries';
 import { mailDeliveryStatuses } from './delivery-store';
@@ -6,10 +7,9 @@ import type { MailQueue } from './mail-queue';
 import { retryMailDelivery } from './mail-retry';
 
 export const mailDeliveryListQuerySchema = z.object({
-  refId: z.string().trim().min(1).optional(),
+  refId: z.string().trim().min(1).max(textLimits.token).optional(),
   status: z.enum(mailDeliveryStatuses).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  ...pageQuery,
 });
 
 export interface MailRouteOptions {
@@ -30,7 +30,7 @@ export const createMailRoutes = ({ mailQueue }: MailRouteOptions): AnyRoute[] =>
     method: 'post',
     path: '/api/admin/mail/:jobId/retry',
     access: ['admin'],
-    params: z.object({ jobId: z.string().min(1) }),
+    params: z.object({ jobId: z.string().min(1).max(textLimits.token) }),
     handle: async ({ deps, params }) => ({
       body: await retryMailDelivery({ pool: deps.pool, queue: mailQueue }, params.jobId),
     }),

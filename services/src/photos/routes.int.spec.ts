@@ -293,7 +293,7 @@ describe('uploading a photo', () => {
       await expectError(await upload(admin, fields), 400, /service request/);
       await expectError(
         await admin.post('/api/photos/upload', { serviceRequestId: startedTask, type: 'after' }),
-        400,
+        415,
         /multipart/,
       );
     });

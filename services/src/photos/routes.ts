@@ -105,7 +105,9 @@ export const createPhotoRoutes = ({ storage }: PhotoRouteOptions): AnyRoute[] =>
   defineRoute({
     method: 'post',
     path: '/api/photos/upload',
+    idempotent: true,
     access: ['admin', 'caretaker'],
+    accepts: ['multipart'],
     handle: async ({ deps, user, ctx, command }) => {
       const upload = await readMultipartUpload(ctx, 'photo');
       const fields = parseInput(photoUploadFieldsSchema, upload.fields, 'body');

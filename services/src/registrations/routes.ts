@@ -17,6 +17,7 @@ export const createRegistrationRoutes = ({
   defineRoute({
     method: 'post',
     path: '/api/registrations',
+    idempotent: true,
     access: 'public',
     body: registrationRequestSchema,
     handle: async ({ body, deps, command, ctx }) => {

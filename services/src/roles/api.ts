@@ -11,6 +11,7 @@ import {
   defaultLoginLimits,
   type LoginLimits,
 } from '../auth/login-rate-limiter';
+import type { PasswordCheckLimits } from '../auth/password-check-gate';
 import { startSessionSweeper } from '../auth/session-store';
 import type { AppConfig } from '../config/config';
 import { eventStoreCheck, postgresCheck, redisCheck, type ReadinessCheck } from '../health/checks';
@@ -31,6 +32,8 @@ export interface ApiRoleOptions {
   /** Redis key prefix of the sign-in and public-form rate limits; one per deployment (tests use their own). */
   readonly rateLimitKeyPrefix?: string;
   readonly loginLimits?: LoginLimits;
+  /** Concurrent password checks per address and in this process (defaults in the gate). */
+  readonly passwordCheckLimits?: PasswordCheckLimits;
   /** BullMQ key prefix of the queues (the worker role must use the same); tests use their own. */
   readonly queuePrefix?: string | undefined;
   /** Further conditions of /readyz beyond the engines, e.g. the demo data being in place. */
@@ -64,6 +67,7 @@ export const startApiRole = async ({
   buildRoutes = createAllRoutes,
   rateLimitKeyPrefix = 'mc',
   loginLimits = defaultLoginLimits,
+  passwordCheckLimits,
   queuePrefix,
   readinessChecks = {},
 }: ApiRoleOptions): Promise<ApiRole> => {
@@ -91,6 +95,7 @@ export const startApiRole = async ({
       keyPrefix: `${rateLimitKeyPrefix}:login`,
       limits: loginLimits,
     }),
+    ...(passwordCheckLimits ? { passwordCheckLimits } : {}),
     readinessChecks: {
       postgres: postgresCheck(pool),
       redis: redisCheck(redis),

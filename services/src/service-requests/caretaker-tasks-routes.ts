@@ -5,12 +5,13 @@ import {
 } from '@memorial-care/projections/service-requests';
 import { defineRoute } from '../http/route';
 import { ValidationError } from '../shared/errors';
+import { caretakerTaskOf } from './caretaker-view';
 
 /**
  * The caretaker's task list: requests assigned to them plus pending offers nobody has taken
  * yet, soonest scheduled first, with how many each tab holds. A caretaker gets their own (from
  * the session, never the query); an admin (who may call every route) names the caretaker;
- * clients have their own list.
+ * clients have their own list. Tasks carry no client or money fields (caretakerTaskOf).
  */
 export const caretakerTasksRoutes = [
   defineRoute({
@@ -46,7 +47,8 @@ export const caretakerTasksRoutes = [
       ]);
       return {
         body: {
-          ...list,
+          items: list.items.map(caretakerTaskOf),
+          total: list.total,
           counts: {
             all: stats.total,
             pending: stats.pending,

@@ -23,6 +23,7 @@ export const serviceRequestCommandRoutes = [
   defineRoute({
     method: 'post',
     path: '/api/service-requests',
+    idempotent: true,
     access: ['admin'],
     body: createServiceRequestSchema,
     handle: async ({ deps, body, user, command }) => {

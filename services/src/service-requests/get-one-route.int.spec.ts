@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   serviceRequestCreatedSchema,
-  serviceRequestSchema,
+  caretakerTaskSchema,
+  serviceRequestViewSchema,
   serviceRequestStatsSchema,
 } from '@memorial-care/contracts/http';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
@@ -94,7 +95,7 @@ const read = (who: TestClient, id: string) => who.get(`/api/service-requests/${i
 const expectFound = async (who: TestClient, id: string) => {
   const response = await read(who, id);
   expect(response.status).toBe(200);
-  const request = serviceRequestSchema.parse(await response.json());
+  const request = serviceRequestViewSchema.parse(await response.json());
   expect(request.id).toBe(id);
   return request;
 };
@@ -143,6 +144,11 @@ describe('GET /api/service-requests/:id', () => {
     await expectFound(zoran.session, requests.jovanAssignedToZoran);
     await expectFound(zoran.session, requests.milicaOpenOffer);
     await expectNotFound(zoran.session, requests.milicaAssignedToDragan);
+    // Their own view: the work and their earning, no client or money fields.
+    const task = caretakerTaskSchema
+      .strict()
+      .parse(await (await read(dragan.session, requests.milicaAssignedToDragan)).json());
+    expect(task).toMatchObject({ earning: '31.85', caretakerName: 'dragan' });
   });
 
   it('shows accounts linked to no client or caretaker nothing', async () => {

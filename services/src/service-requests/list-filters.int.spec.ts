@@ -249,7 +249,7 @@ describe('GET /api/caretaker/tasks', () => {
       cancelled: 0,
     });
     expect(dragan.items[0]).toMatchObject({
-      clientName: 'Milica Jovanović',
+      earning: '35.00',
       grave: { deceasedName: 'Radmila Ilić' },
       cemetery: { id: cemeteryId, name: 'Novo groblje', city: 'Beograd' },
     });
@@ -264,6 +264,38 @@ describe('GET /api/caretaker/tasks', () => {
       counts: { all: 3, pending: 2, scheduled: 0, in_progress: 1, completed: 0, cancelled: 0 },
     });
     expect((await tasks(caretakers.zoran.session, '?tab=scheduled')).items).toEqual([]);
+  });
+
+  it('shows any caretaker, even one with no tasks, the offers without client or money fields', async () => {
+    const id = await recordCaretaker(app, {
+      name: 'mira',
+      preferredVisitDays: [],
+      holidayDates: [],
+    });
+    const mira = await signInLinkedAccount(app, { role: 'caretaker', linkedId: id, lastName: 'U' });
+    const rawList = await (await mira.get('/api/caretaker/tasks')).text();
+    const offers = caretakerTaskPageSchema.parse(JSON.parse(rawList));
+    expect(offers.items.map((item) => item.id)).toEqual([ids.guest, ids.lowOpen]);
+    expect(offers.items.map((item) => item.earning)).toEqual(['0.00', '7.00']);
+    const rawDetails = await Promise.all(
+      [ids.guest, ids.lowOpen].map(async (requestId) => {
+        const response = await mira.get(`/api/service-requests/${requestId}`);
+        expect(response.status).toBe(200);
+        return response.text();
+      }),
+    );
+    const rawOwnTask = await (
+      await caretakers.dragan.session.get(`/api/service-requests/${ids.urgentGrave}`)
+    ).text();
+    for (const raw of [rawList, ...rawDetails, rawOwnTask]) {
+      for (const hidden of ['@example.com', 'Milica', 'Nada', '+1 416', '"10.00"', '"50.00"'])
+        expect(raw).not.toContain(hidden);
+      for (const field of ['amount', 'paymentStatus', 'clientName', 'clientEmail', 'guestName'])
+        expect(raw).not.toContain(`"${field}"`);
+    }
+    // The admin still sees the full request.
+    const full = await (await admin.get(`/api/service-requests/${ids.lowOpen}`)).text();
+    expect(full).toContain('"amount":"10.00"');
   });
 
   it("lets an admin look at a named caretaker's list", async () => {

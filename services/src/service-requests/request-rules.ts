@@ -1,7 +1,7 @@
 import {
   caretakerUnavailability,
   caretakerUnavailableMessage,
-  limits,
+  checkEuroAmount,
   serviceDay,
   type CaretakerWorkingDays,
   type PlanStatus,
@@ -11,23 +11,14 @@ import { DomainRuleError } from '../shared/errors';
 type AmountCheck = { ok: true; value: string } | { ok: false; message: string };
 
 /**
- * The amount as text with two places ("25" → "25.00"), within 0 and 10,000 EUR. Parsed as
- * digits, never through a float, so 0.1 + 0.2 problems cannot creep into the ledger.
+ * The amount as text with two places ("25" → "25.00"), within 0 and 10,000 EUR; empty is 0.
+ * The bounds and messages are the contracts' (checkEuroAmount), read digit by digit.
  */
 export const normalizeAmount = (input: string | null | undefined): AmountCheck => {
   const text = input?.trim() ?? '';
   if (text === '') return { ok: true, value: '0.00' };
-  if (/^-\d/.test(text)) return { ok: false, message: 'Amount cannot be negative' };
-  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match?.[1]) return { ok: false, message: 'Amount must be a valid number' };
-  const euros = BigInt(match[1]);
-  const cents = BigInt((match[2] ?? '').padEnd(2, '0'));
-  const total = euros * 100n + cents;
-  if (total < BigInt(limits.amountMinEur) * 100n)
-    return { ok: false, message: 'Amount cannot be negative' };
-  if (total > BigInt(limits.amountMaxEur) * 100n)
-    return { ok: false, message: 'Amount seems unusually high (max €10,000)' };
-  return { ok: true, value: `${euros}.${cents.toString().padStart(2, '0')}` };
+  const check = checkEuroAmount(text);
+  return check.ok ? check : { ok: false, message: check.message };
 };
 
 /** The calendar disables past days, so any time today still counts as not in the past. */

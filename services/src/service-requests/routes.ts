@@ -10,6 +10,7 @@ import {
 import { defineRoute } from '../http/route';
 import { NotFoundError } from '../shared/errors';
 import { mayReadRequest } from './actor';
+import { caretakerTaskOf } from './caretaker-view';
 import { serviceRequestCommandRoutes } from './command-routes';
 import { actorOf } from './route-actor';
 
@@ -57,7 +58,8 @@ export const serviceRequestsRoutes = [
       const request = await findServiceRequest(deps.pool, params.id);
       // Someone else's request answers like a missing one: its existence is not revealed.
       if (!request || !mayReadRequest(actorOf(user), request)) throw new NotFoundError(notFound);
-      return { body: request };
+      // Caretakers get no financial data and no family's contact details.
+      return { body: user?.role === 'caretaker' ? caretakerTaskOf(request) : request };
     },
   }),
   ...serviceRequestCommandRoutes,

@@ -123,7 +123,7 @@ const requireStatus = (
   if (!allowed.includes(state.status))
     throw new DomainRuleError(
       'INVALID_STATUS_TRANSITION',
-      `A ${statusLabel(state.status)} request cannot be ${verb}`,
+      `A request that is ${statusLabel(state.status)} cannot be ${verb}`,
       { from: state.status, command },
     );
 };

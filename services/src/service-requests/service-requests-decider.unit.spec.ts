@@ -236,7 +236,7 @@ describe('service requests decider', () => {
         .when(schedule())
         .thenThrows(DomainRuleError, {
           code: 'INVALID_STATUS_TRANSITION',
-          message: `A ${label} request cannot be scheduled`,
+          message: `A request that is ${label} cannot be scheduled`,
         }),
     );
 
@@ -257,7 +257,7 @@ describe('service requests decider', () => {
     ])('cannot start a %s request', (label, history) =>
       given(history)
         .when(start)
-        .thenThrows(DomainRuleError, { message: `A ${label} request cannot be started` }),
+        .thenThrows(DomainRuleError, { message: `A request that is ${label} cannot be started` }),
     );
   });
 
@@ -278,7 +278,7 @@ describe('service requests decider', () => {
     ])('cannot complete a %s request', (label, history) =>
       given(history)
         .when(complete())
-        .thenThrows(DomainRuleError, { message: `A ${label} request cannot be completed` }),
+        .thenThrows(DomainRuleError, { message: `A request that is ${label} cannot be completed` }),
     );
   });
 
@@ -299,7 +299,7 @@ describe('service requests decider', () => {
         .when(cancel)
         .thenThrows(DomainRuleError, {
           code: 'INVALID_STATUS_TRANSITION',
-          message: `A ${label} request cannot be cancelled`,
+          message: `A request that is ${label} cannot be cancelled`,
           details: { from: label.replace(' ', '_'), command: 'CancelServiceRequest' },
         }),
     );

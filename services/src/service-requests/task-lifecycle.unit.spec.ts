@@ -114,7 +114,7 @@ describe('AcceptTask', () => {
   it('accepts only pending tasks', () =>
     given(inProgress).when(accept(caretaker)).thenThrows(DomainRuleError, {
       code: 'INVALID_STATUS_TRANSITION',
-      message: 'A in progress request cannot be accepted',
+      message: 'A request that is in progress cannot be accepted',
     }));
 
   it('is never a client’s', () =>

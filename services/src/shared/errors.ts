@@ -17,14 +17,20 @@ export class AppError extends Error {
 export interface FieldError {
   readonly path: string;
   readonly message: string;
+  /** Stable, for translation: zod's issue code (`too_big`…) or ours (`invalid_date`…). */
+  readonly code?: string;
+  /** The bound that was crossed (a length, a number or a date). */
+  readonly maximum?: number | string;
+  readonly minimum?: number | string;
 }
 
 export class ValidationError extends AppError {
   constructor(
     message: string,
     readonly errors: readonly FieldError[] = [],
+    code = 'VALIDATION_FAILED',
   ) {
-    super(400, message, 'VALIDATION_FAILED');
+    super(400, message, code);
   }
 }
 
@@ -73,5 +79,19 @@ export class TooManyRequestsError extends AppError {
     readonly retryAfterSeconds: number,
   ) {
     super(429, message, 'TOO_MANY_REQUESTS');
+  }
+}
+
+/** A write sent from another site (a cross-site form, another port or subdomain): no CSRF. */
+export class ForeignOriginError extends AppError {
+  constructor(message = 'This request came from another site and was refused') {
+    super(403, message, 'FOREIGN_ORIGIN');
+  }
+}
+
+/** A body of a type the route does not take (a form post to a JSON route). */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(message: string) {
+    super(415, message, 'UNSUPPORTED_MEDIA_TYPE');
   }
 }

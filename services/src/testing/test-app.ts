@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@memorial-care/contracts';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
-import { createAllRoutes } from '../app/all-routes';
+import { createAllRoutes, type PublicFormLimits } from '../app/all-routes';
 import { createLogger } from '../app/logger';
 import { demoAccounts, ensureDemoAccounts } from '../auth/demo-accounts';
 import { createUserAccount, type NewUserAccount } from '../auth/user-accounts';
@@ -13,6 +13,7 @@ import { createEventStore } from '../event-store/create-event-store';
 import type { AppDeps } from '../http/deps';
 import type { AnyRoute } from '../http/route';
 import type { LoginLimits } from '../auth/login-rate-limiter';
+import type { PasswordCheckLimits } from '../auth/password-check-gate';
 import type { MailRetryPolicy } from '../mail/mail-queue';
 import { deleteQueueKeys, uniqueQueuePrefix } from '../mail/testing/queue-keys';
 import { allReactors, type AppReactorDeps } from '../reactors/all-reactors';
@@ -78,6 +79,9 @@ export interface StartTestAppOptions {
   /** Create the three demo accounts (default true). */
   readonly demoAccounts?: boolean;
   readonly loginLimits?: LoginLimits;
+  readonly passwordCheckLimits?: PasswordCheckLimits;
+  /** How many registrations and guest requests one address may send (the defaults are low). */
+  readonly publicFormLimits?: PublicFormLimits;
   /**
    * Also run the worker role: the mail queue and worker and the reactors. Mails go to
    * `env.SMTP_URL` when given, else to a temporary development outbox (MAIL_OUTBOX_DIR).
@@ -171,11 +175,18 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
     logger,
     pool,
     eventStore,
-    buildRoutes: (shell) => [...createAllRoutes(shell), ...extraRoutes],
+    buildRoutes: (shell) => [
+      ...createAllRoutes({
+        ...shell,
+        ...(options.publicFormLimits ? { publicFormLimits: options.publicFormLimits } : {}),
+      }),
+      ...extraRoutes,
+    ],
     // Each test app counts its own sign-in failures.
     rateLimitKeyPrefix: `mc-test:${randomBytes(6).toString('hex')}`,
     queuePrefix,
     ...(options.loginLimits ? { loginLimits: options.loginLimits } : {}),
+    ...(options.passwordCheckLimits ? { passwordCheckLimits: options.passwordCheckLimits } : {}),
   });
   const { deps } = api;
   const baseUrl = api.listeningUrl;

@@ -1,3 +1,4 @@
+import { useLogout } from '../../features/auth/api/logout';
 import { displayNameOf } from '../../features/auth/lib/user-display';
 import { HubPage } from '../../features/hub/components/hub-page';
 import { AppLayout } from '../layout/app-layout';
@@ -6,10 +7,16 @@ import type { ConsoleProps } from './console-props';
 
 /** A signed-in user without a role: the hub at /, a 404 elsewhere. */
 export default function HubConsole({ screen, user }: ConsoleProps) {
+  const logout = useLogout();
   return (
     <AppLayout viewer="no-role" screen={screen} user={user}>
       {screen === 'hub' ? (
-        <HubPage user={user} displayName={displayNameOf(user)} />
+        <HubPage
+          user={user}
+          displayName={displayNameOf(user)}
+          onSignOut={() => logout.mutate()}
+          signingOut={logout.isPending}
+        />
       ) : (
         <NotFoundPage />
       )}

@@ -144,6 +144,10 @@ const en = {
     updateFailed: 'Failed to update cemetery',
     deleted: 'Cemetery deleted successfully',
     deleteFailed: 'Failed to delete cemetery',
+    hasGraves_one:
+      'This cemetery has {{count}} grave. Move or delete them before deleting the cemetery.',
+    hasGraves_other:
+      'This cemetery has {{count}} graves. Move or delete them before deleting the cemetery.',
     imported_one: 'Successfully imported {{count}} Serbian cemetery!',
     imported_other: 'Successfully imported {{count}} Serbian cemeteries!',
     alreadyPresent_one: '{{count}} cemetery was already in the database.',
@@ -323,6 +327,12 @@ const sr: SerbianTranslations<typeof en> = {
     updateFailed: 'Ažuriranje groblja nije uspelo',
     deleted: 'Groblje je uspešno obrisano',
     deleteFailed: 'Brisanje groblja nije uspelo',
+    hasGraves_one:
+      'Na ovom groblju je {{count}} grob. Premestite ili obrišite grobove pre brisanja groblja.',
+    hasGraves_few:
+      'Na ovom groblju su {{count}} groba. Premestite ili obrišite grobove pre brisanja groblja.',
+    hasGraves_other:
+      'Na ovom groblju je {{count}} grobova. Premestite ili obrišite grobove pre brisanja groblja.',
     imported_one: 'Uspešno je uvezeno {{count}} groblje iz Srbije!',
     imported_few: 'Uspešno su uvezena {{count}} groblja iz Srbije!',
     imported_other: 'Uspešno je uvezeno {{count}} groblja iz Srbije!',
@@ -495,6 +505,10 @@ const de: Translations<typeof en> = {
     updateFailed: 'Friedhof konnte nicht aktualisiert werden',
     deleted: 'Friedhof erfolgreich gelöscht',
     deleteFailed: 'Friedhof konnte nicht gelöscht werden',
+    hasGraves_one:
+      'Auf diesem Friedhof liegt {{count}} Grab. Verlegen oder löschen Sie die Gräber, bevor Sie den Friedhof löschen.',
+    hasGraves_other:
+      'Auf diesem Friedhof liegen {{count}} Gräber. Verlegen oder löschen Sie die Gräber, bevor Sie den Friedhof löschen.',
     imported_one: '{{count}} serbischer Friedhof erfolgreich importiert!',
     imported_other: '{{count}} serbische Friedhöfe erfolgreich importiert!',
     alreadyPresent_one: '{{count}} Friedhof war bereits in der Datenbank.',

@@ -23,12 +23,6 @@ const en = {
     email: 'Email',
     validUntil: 'This invite link is valid until {{date}}.',
   },
-  tempCredentials: {
-    title: 'Temporary credentials',
-    hint: 'Shown only this once. The password you choose below replaces the temporary one.',
-    username: 'Temporary Username',
-    password: 'Temporary Password',
-  },
   form: {
     password: 'Choose Your Password',
     passwordPlaceholder: 'At least 6 characters',
@@ -74,12 +68,6 @@ export const inviteI18n = {
       email: 'Imejl',
       validUntil: 'Ovaj link pozivnice važi do {{date}}.',
     },
-    tempCredentials: {
-      title: 'Privremeni podaci za prijavu',
-      hint: 'Prikazuju se samo ovaj put. Lozinka koju izaberete ispod zamenjuje privremenu.',
-      username: 'Privremeno korisničko ime',
-      password: 'Privremena lozinka',
-    },
     form: {
       password: 'Izaberite lozinku',
       passwordPlaceholder: 'Najmanje 6 znakova',
@@ -121,12 +109,6 @@ export const inviteI18n = {
       name: 'Name',
       email: 'E-Mail',
       validUntil: 'Dieser Einladungslink ist gültig bis {{date}}.',
-    },
-    tempCredentials: {
-      title: 'Vorläufige Zugangsdaten',
-      hint: 'Nur dieses eine Mal angezeigt. Das unten gewählte Passwort ersetzt das vorläufige.',
-      username: 'Vorläufiger Benutzername',
-      password: 'Vorläufiges Passwort',
     },
     form: {
       password: 'Wählen Sie Ihr Passwort',

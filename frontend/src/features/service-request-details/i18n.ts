@@ -19,6 +19,7 @@ const en = {
     graveNumber: 'Grave Number',
     serviceType: 'Service Type',
     amount: 'Amount',
+    earning: 'Your earning',
   },
   management: {
     title: 'Request Management',
@@ -127,6 +128,7 @@ const sr: Translations<typeof en> = {
     graveNumber: 'Broj groba',
     serviceType: 'Vrsta usluge',
     amount: 'Iznos',
+    earning: 'Vaša zarada',
   },
   management: {
     title: 'Upravljanje zahtevom',
@@ -236,6 +238,7 @@ const de: Translations<typeof en> = {
     graveNumber: 'Grabnummer',
     serviceType: 'Leistungsart',
     amount: 'Betrag',
+    earning: 'Ihr Verdienst',
   },
   management: {
     title: 'Anfrageverwaltung',

@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { z } from 'zod';
-import { ApiRequestError, apiRequest, serverMessageOf } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { signedInState } from '../lib/signed-in-state';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 
 export const login = (credentials: LoginRequest) =>
   apiRequest('POST', '/api/login', { body: credentials, schema: z.unknown() });
@@ -20,6 +21,7 @@ export function useLogin() {
   const navigate = useNavigate();
   const location = useLocation();
   const toast = useToast();
+  const serverText = useServerErrorText();
   const { t } = useTranslation('auth');
 
   return useMutation({
@@ -37,7 +39,10 @@ export function useLogin() {
       if (error instanceof ApiRequestError) {
         toast.error(
           t('toast.loginFailedTitle'),
-          serverMessageOf(error, t('toast.invalidCredentials')),
+          // A 401 is the spec's "Invalid email or password"; anything else by its code.
+          error.status === 401
+            ? t('toast.invalidCredentials')
+            : serverText.error(error, t('toast.invalidCredentials')),
         );
       } else {
         toast.error(t('toast.loginErrorTitle'), t('toast.loginErrorDescription'));

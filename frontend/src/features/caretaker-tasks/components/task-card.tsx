@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { CaretakerTask } from '@memorial-care/contracts/http';
 import { Button, Card, Descriptions, Flex, Tag, Typography, type DescriptionsProps } from 'antd';
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { cardActionsOf, offerKindOf, type CardAction } from '../utils/task-actio
 import { useServiceTypeLabel } from './service-type-label';
 
 interface TaskCardProps {
-  readonly task: ServiceRequest;
+  readonly task: CaretakerTask;
   /** The signed-in caretaker: decides which buttons the task offers. */
   readonly caretakerId: string | null;
   readonly onOpenDetails: (id: string) => void;
@@ -29,7 +29,7 @@ const only = (handler: () => void) => (event: MouseEvent) => {
 };
 
 /**
- * One task: what, where, for whom, when, how much; Accept Task and Decline on a pending task,
+ * One task: what, where, when, what the caretaker earns; Accept Task and Decline on a pending task,
  * Start Task on a scheduled one, only the status badge on one in progress. A click on the card
  * (outside its buttons) opens the details dialog.
  */
@@ -62,7 +62,6 @@ export function TaskCard({ task, caretakerId, onOpenDetails }: TaskCardProps) {
         ? t('card.cemeteryAndCity', { name: task.cemetery.name, city: task.cemetery.city })
         : t('card.none'),
     },
-    { key: 'client', label: t('card.client'), children: task.clientName ?? t('card.none') },
     {
       key: 'scheduled',
       label: t('card.scheduled'),
@@ -77,7 +76,7 @@ export function TaskCard({ task, caretakerId, onOpenDetails }: TaskCardProps) {
           },
         ]
       : []),
-    { key: 'amount', label: t('card.amount'), children: format.eur(task.amount) },
+    { key: 'earning', label: t('card.earning'), children: format.eur(task.earning) },
     ...(task.specialInstructions?.trim()
       ? [
           {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useTaskAction } from '../../service-requests/api/run-task-action';
 import type { CardAction } from '../utils/task-actions';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 
 const successToast = {
   accept: { title: 'toasts.accepted', description: 'toasts.acceptedDescription' },
@@ -24,6 +24,7 @@ const failureToast = {
 export function useTaskCardAction(taskId: string) {
   const { t } = useTranslation('caretakerTasks');
   const toast = useToast();
+  const serverText = useServerErrorText();
   const mutation = useTaskAction();
 
   // mutateAsync, not mutate's callbacks: an accepted task leaves the Pending tab (its card
@@ -31,8 +32,7 @@ export function useTaskCardAction(taskId: string) {
   const run = (action: CardAction) =>
     void mutation.mutateAsync({ id: taskId, action }).then(
       () => toast.success(t(successToast[action].title), t(successToast[action].description)),
-      (error: unknown) =>
-        toast.error(t(failureToast[action]), serverMessageOf(error, '') || undefined),
+      (error: unknown) => toast.error(t(failureToast[action]), serverText.error(error)),
     );
 
   return {

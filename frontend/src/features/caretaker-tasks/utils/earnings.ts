@@ -1,19 +1,18 @@
-import { limits } from '@memorial-care/contracts/domain';
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { CaretakerTask } from '@memorial-care/contracts/http';
 import dayjs from 'dayjs';
 
-type CompletedTask = Pick<ServiceRequest, 'status' | 'amount' | 'completedDate' | 'updatedAt'>;
+type CompletedTask = Pick<CaretakerTask, 'status' | 'earning' | 'completedDate' | 'updatedAt'>;
 
 export interface Earnings {
   /** How many tasks were completed. */
   readonly completedCount: number;
-  /** The caretaker's share (70%) of the completed tasks' amounts, in EUR, rounded to cents. */
+  /** The caretaker's share (70%, computed by the server per task) of the completed tasks, in EUR. */
   readonly earnings: number;
   /** Earnings per completed task (spec part 2, §9: earnings / completed count); 0 with none. */
   readonly averageTaskValue: number;
 }
 
-/** "30.00" → 3000; an unreadable amount counts as nothing rather than NaN-poisoning the sum. */
+/** "30.00" → 3000; an unreadable earning counts as nothing rather than NaN-poisoning the sum. */
 const centsOf = (amount: string): number => {
   const value = Number(amount);
   return Number.isFinite(value) ? Math.round(value * 100) : 0;
@@ -22,14 +21,14 @@ const centsOf = (amount: string): number => {
 const isCompleted = (task: CompletedTask) => task.status === 'completed';
 
 /**
- * Caretaker earnings = 70% of the amounts of completed tasks. Sums in cents so that many
- * small amounts do not drift. Every completed task on the caretaker's list is theirs: the
+ * Caretaker earnings = 70% of the amounts of completed tasks: each task carries its share (the
+ * amount itself is not the caretaker's to see). Sums in cents so that many small ones do not
+ * drift. Every completed task on the caretaker's list is theirs: the
  * only tasks of others it shows are open offers, which are pending.
  */
 export function earningsOf(tasks: readonly CompletedTask[]): Earnings {
   const completed = tasks.filter(isCompleted);
-  const cents = completed.reduce((sum, task) => sum + centsOf(task.amount), 0);
-  const earnings = Math.round(cents * limits.caretakerEarningsShare) / 100;
+  const earnings = completed.reduce((sum, task) => sum + centsOf(task.earning), 0) / 100;
   return {
     completedCount: completed.length,
     earnings,

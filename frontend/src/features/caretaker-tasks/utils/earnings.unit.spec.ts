@@ -5,25 +5,25 @@ type Task = Parameters<typeof earningsOf>[0][number];
 
 const task = (overrides: Partial<Task> = {}): Task => ({
   status: 'completed',
-  amount: '100.00',
+  earning: '70.00',
   completedDate: '2025-05-10T10:00:00.000Z',
   updatedAt: '2025-05-10T10:00:00.000Z',
   ...overrides,
 });
 
 describe('earningsOf', () => {
-  it('is 70% of the completed tasks’ amounts, with the average per completed task', () => {
-    const result = earningsOf([task({ amount: '100.00' }), task({ amount: '50.00' })]);
+  it('sums the completed tasks’ earnings (the server’s 70% share), with the average', () => {
+    const result = earningsOf([task({ earning: '70.00' }), task({ earning: '35.00' })]);
     expect(result).toEqual({ completedCount: 2, earnings: 105, averageTaskValue: 52.5 });
   });
 
   it('leaves out tasks that are not completed', () => {
     const result = earningsOf([
-      task({ amount: '80.00' }),
-      task({ status: 'pending', amount: '1000.00' }),
-      task({ status: 'scheduled', amount: '1000.00' }),
-      task({ status: 'in_progress', amount: '1000.00' }),
-      task({ status: 'cancelled', amount: '1000.00' }),
+      task({ earning: '56.00' }),
+      task({ status: 'pending', earning: '1000.00' }),
+      task({ status: 'scheduled', earning: '1000.00' }),
+      task({ status: 'in_progress', earning: '1000.00' }),
+      task({ status: 'cancelled', earning: '1000.00' }),
     ]);
     expect(result).toEqual({ completedCount: 1, earnings: 56, averageTaskValue: 56 });
   });
@@ -33,20 +33,14 @@ describe('earningsOf', () => {
     expect(earningsOf([task({ status: 'scheduled' })]).averageTaskValue).toBe(0);
   });
 
-  it('sums in cents, so many small amounts do not drift', () => {
-    const tasks = Array.from({ length: 10 }, () => task({ amount: '0.10' }));
+  it('sums in cents, so many small earnings do not drift', () => {
+    const tasks = Array.from({ length: 10 }, () => task({ earning: '0.07' }));
     expect(earningsOf(tasks).earnings).toBe(0.7);
-    expect(earningsOf([task({ amount: '0.10' }), task({ amount: '0.20' })]).earnings).toBe(0.21);
+    expect(earningsOf([task({ earning: '0.07' }), task({ earning: '0.14' })]).earnings).toBe(0.21);
   });
 
-  it('rounds the share to whole cents', () => {
-    // 70% of €0.01 is 0.7 cents.
-    expect(earningsOf([task({ amount: '0.01' })]).earnings).toBe(0.01);
-    expect(earningsOf([task({ amount: '33.33' })]).earnings).toBe(23.33);
-  });
-
-  it('counts a task with a zero or unreadable amount as completed, adding nothing', () => {
-    const result = earningsOf([task({ amount: '0.00' }), task({ amount: 'n/a' }), task()]);
+  it('counts a task with a zero or unreadable earning as completed, adding nothing', () => {
+    const result = earningsOf([task({ earning: '0.00' }), task({ earning: 'n/a' }), task()]);
     expect(result.completedCount).toBe(3);
     expect(result.earnings).toBe(70);
     expect(result.averageTaskValue).toBeCloseTo(23.333, 3);
@@ -62,11 +56,11 @@ describe('monthlyEarnings', () => {
   it('splits completed tasks into this month and last month by completion date', () => {
     const result = monthlyEarnings(
       [
-        task({ amount: '100.00', completedDate: at(2025, 4, 1, 0) }), // this month, first instant
-        task({ amount: '50.00', completedDate: at(2025, 4, 19) }),
-        task({ amount: '200.00', completedDate: at(2025, 3, 30, 23) }), // last month, last hours
-        task({ amount: '999.00', completedDate: at(2025, 2, 31) }), // two months ago
-        task({ amount: '999.00', completedDate: at(2025, 5, 1) }), // next month (bad clock)
+        task({ earning: '70.00', completedDate: at(2025, 4, 1, 0) }), // this month, first instant
+        task({ earning: '35.00', completedDate: at(2025, 4, 19) }),
+        task({ earning: '140.00', completedDate: at(2025, 3, 30, 23) }), // last month, last hours
+        task({ earning: '999.00', completedDate: at(2025, 2, 31) }), // two months ago
+        task({ earning: '999.00', completedDate: at(2025, 5, 1) }), // next month (bad clock)
       ],
       now,
     );

@@ -5,7 +5,11 @@ import { invalidateAfterCaretakerChange } from './invalidate-after-change';
 
 /** Adds the caretaker; the server also opens their account and mails the invite. */
 export const createCaretaker = (input: CaretakerInput) =>
-  apiRequest('POST', '/api/caretakers', { body: input, schema: caretakerSchema });
+  apiRequest('POST', '/api/caretakers', {
+    idempotent: true,
+    body: input,
+    schema: caretakerSchema,
+  });
 
 export function useCreateCaretaker() {
   const queryClient = useQueryClient();

@@ -3,7 +3,6 @@ import type { Caretaker } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Descriptions, Divider, Empty, Flex, Modal, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { getCaretakersQueryOptions } from '../api/get-caretakers';
@@ -13,6 +12,7 @@ import { displayStateOf } from '../utils/caretaker-status';
 import { HolidayPlanner } from './holiday-planner';
 import { StatusDot } from './status-dot';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 
 interface CaretakerDetailsModalProps {
   id: string;
@@ -37,6 +37,7 @@ export function CaretakerDetailsModal({
   const { t } = useTranslation('caretakers');
   const format = useFormat();
   const toast = useToast();
+  const serverText = useServerErrorText();
   // The list holds every field: the details read the same (fresh) data.
   const list = useQuery(getCaretakersQueryOptions());
   const caretaker = list.data?.find((c) => c.id === id);
@@ -47,7 +48,7 @@ export function CaretakerDetailsModal({
     resend.mutate(target.id, {
       onSuccess: () =>
         toast.success(t('toasts.inviteSent'), t('toasts.inviteSentText', { email: target.email })),
-      onError: (error) => toast.error(t('toasts.inviteFailed'), serverMessageOf(error, '')),
+      onError: (error) => toast.error(t('toasts.inviteFailed'), serverText.error(error)),
     });
 
   const footer = (

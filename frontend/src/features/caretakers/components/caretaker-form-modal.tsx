@@ -4,24 +4,14 @@ import {
   weekdays,
 } from '@memorial-care/contracts/domain';
 import type { Caretaker } from '@memorial-care/contracts/http';
-import {
-  Alert,
-  Checkbox,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Row,
-  Select,
-  Switch,
-  Typography,
-} from 'antd';
+import { Alert, Checkbox, Col, Form, Input, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrorsOf } from '../../../lib/form-errors';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 import { useCreateCaretaker } from '../api/create-caretaker';
 import { useUpdateCaretaker } from '../api/update-caretaker';
 import { useCaretakerNotifications } from '../hooks/use-caretaker-notifications';
+import { PerVisitRateField } from './per-visit-rate-field';
 import {
   caretakerFormFields,
   caretakerToFormValues,
@@ -51,6 +41,7 @@ export function CaretakerFormModal({
   const create = useCreateCaretaker();
   const update = useUpdateCaretaker();
   const notify = useCaretakerNotifications();
+  const serverText = useServerErrorText();
   const isEdit = caretaker !== null;
   const required = (message: string) => [{ required: true, whitespace: true, message }];
 
@@ -59,7 +50,12 @@ export function CaretakerFormModal({
     error: unknown,
   ) => {
     // A 400 names the fields it rejects, a 409 concerns the email: say so next to the field.
-    const { fields, unmatched } = serverFieldErrorsOf(error, caretakerFormFields, 'email');
+    const { fields, unmatched } = serverFieldErrorsOf(
+      error,
+      caretakerFormFields,
+      'email',
+      serverText,
+    );
     if (fields.length > 0) form.setFields(fields);
     notify.failure(failureKey, error, unmatched);
   };
@@ -144,28 +140,7 @@ export function CaretakerFormModal({
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item
-              name="perVisitRate"
-              label={t('form.perVisitRate')}
-              rules={[
-                {
-                  validator: (_rule, value: string | number | null | undefined) =>
-                    value !== null && value !== undefined && value !== '' && Number(value) < 0
-                      ? Promise.reject(new Error(t('form.rateNegative')))
-                      : Promise.resolve(),
-                },
-              ]}
-            >
-              <InputNumber<string>
-                stringMode
-                min="0"
-                step="0.01"
-                precision={2}
-                placeholder={t('form.ratePlaceholder')}
-                prefix="€"
-                style={{ width: '100%' }}
-              />
-            </Form.Item>
+            <PerVisitRateField />
           </Col>
           <Col {...half}>
             <Form.Item name="preferredPaymentMethod" label={t('form.paymentMethod')}>

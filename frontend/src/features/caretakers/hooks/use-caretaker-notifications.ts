@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 
 type SuccessKey = 'toasts.created' | 'toasts.updated' | 'toasts.deleted' | 'toasts.holidaysUpdated';
 type FailureKey =
@@ -13,16 +13,21 @@ type FailureKey =
  */
 export function useCaretakerNotifications() {
   const toast = useToast();
+  const serverText = useServerErrorText();
   const { t } = useTranslation('caretakers');
 
   return useMemo(
     () => ({
       success: (key: SuccessKey) => toast.success(t('toasts.success'), t(key)),
       failure: (key: FailureKey, error: unknown, extraMessages: readonly string[] = []) => {
-        const lines = [t(key), serverMessageOf(error, ''), ...extraMessages].filter(Boolean);
+        const lines = [
+          t(key),
+          serverText.error(error, '', { listFields: false }),
+          ...extraMessages,
+        ].filter(Boolean);
         toast.error(t('toasts.error'), lines.join(' '));
       },
     }),
-    [toast, t],
+    [toast, t, serverText],
   );
 }

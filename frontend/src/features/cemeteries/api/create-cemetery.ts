@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateAfterCemeteryChange } from './invalidate-after-change';
 
 export const createCemetery = (input: CemeteryInput) =>
-  apiRequest('POST', '/api/cemeteries', { body: input, schema: cemeterySchema });
+  apiRequest('POST', '/api/cemeteries', {
+    idempotent: true,
+    body: input,
+    schema: cemeterySchema,
+  });
 
 export function useCreateCemetery() {
   const queryClient = useQueryClient();

@@ -2,6 +2,7 @@ import type { Cemetery } from '@memorial-care/contracts/http';
 import { Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrorsOf } from '../../../lib/form-errors';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 import { useCreateCemetery } from '../api/create-cemetery';
 import { useUpdateCemetery } from '../api/update-cemetery';
 import { useCemeteryNotifications } from '../hooks/use-cemetery-notifications';
@@ -28,6 +29,7 @@ export function CemeteryFormModal({ cemetery, open, onClose, afterClose }: Cemet
   const create = useCreateCemetery();
   const update = useUpdateCemetery();
   const notify = useCemeteryNotifications();
+  const serverText = useServerErrorText();
   const isEdit = cemetery !== null;
 
   const showFailure = (
@@ -35,7 +37,12 @@ export function CemeteryFormModal({ cemetery, open, onClose, afterClose }: Cemet
     error: unknown,
   ) => {
     // A 400 names the fields it rejects: say so next to them, keep the dialog open.
-    const { fields, unmatched } = serverFieldErrorsOf(error, cemeteryFormFields);
+    const { fields, unmatched } = serverFieldErrorsOf(
+      error,
+      cemeteryFormFields,
+      undefined,
+      serverText,
+    );
     if (fields.length > 0) form.setFields(fields);
     notify.failure(failureKey, error, unmatched);
   };

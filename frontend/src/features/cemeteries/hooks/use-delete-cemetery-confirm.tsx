@@ -2,6 +2,7 @@ import type { Cemetery } from '@memorial-care/contracts/http';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteCemetery } from '../api/delete-cemetery';
+import { gravesBlockingDelete } from '../utils/delete-refusal';
 import { useCemeteryNotifications } from './use-cemetery-notifications';
 
 /** Asks the spec's question, then deletes; the dialog waits (OK spinning) for the answer. */
@@ -31,7 +32,10 @@ export function useDeleteCemeteryConfirm(onDeleted: () => void) {
           notify.success('toasts.deleted');
           onDeleted();
         } catch (error) {
-          notify.failure('toasts.deleteFailed', error);
+          const graves = gravesBlockingDelete(error);
+          if (graves === null) notify.failure('toasts.deleteFailed', error);
+          else
+            notify.failure('toasts.deleteFailed', null, [t('toasts.hasGraves', { count: graves })]);
         }
       },
     });

@@ -2,12 +2,12 @@ import { CopyOutlined, MailOutlined } from '@ant-design/icons';
 import type { ApproveResult, RecentRegistration } from '@memorial-care/contracts/http';
 import { Button, Descriptions, Flex, Modal, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
 import { useSendInviteEmail } from '../api/send-invite-email';
 import { mailPresentation, mailStateOf } from '../lib/invite-status';
 import { nextStepsOf, type NextStep } from '../lib/next-steps';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 
 interface InviteSentModalProps {
   readonly result: ApproveResult;
@@ -28,6 +28,7 @@ export function InviteSentModal(props: InviteSentModalProps) {
   const { t } = useTranslation('clientRegistrations');
   const format = useFormat();
   const toast = useToast();
+  const serverText = useServerErrorText();
   const sendEmail = useSendInviteEmail();
   const mailState = mailStateOf(registration?.latestInvite?.mail);
   const mail = mailPresentation(mailState);
@@ -46,8 +47,7 @@ export function InviteSentModal(props: InviteSentModalProps) {
   const sendInviteEmail = () =>
     sendEmail.mutate(client.id, {
       onSuccess: ({ email }) => toast.success(t('toast.emailSent', { email })),
-      onError: (error) =>
-        toast.error(t('toast.emailFailed'), serverMessageOf(error, '') || undefined),
+      onError: (error) => toast.error(t('toast.emailFailed'), serverText.error(error)),
     });
 
   const stepText = (step: NextStep) => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { failedInviteMails } from '../lib/invite-status';
 import './client-registrations.css';
 import { RegistrationCard } from './registration-card';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 
 interface RecentRegistrationsProps {
   readonly query: UseQueryResult<RecentRegistration[]>;
@@ -21,6 +22,7 @@ export function RecentRegistrations({
   onOpenDetails,
 }: RecentRegistrationsProps) {
   const { t } = useTranslation('clientRegistrations');
+  const serverText = useServerErrorText();
   const headingId = 'recent-registrations-heading';
   const registrations = query.data ?? [];
 
@@ -50,7 +52,7 @@ export function RecentRegistrations({
           <Result
             status="warning"
             title={t('loadFailed')}
-            subTitle={query.error.message}
+            subTitle={serverText.error(query.error)}
             extra={
               <Button onClick={() => void query.refetch()} loading={query.isFetching}>
                 {t('retry')}

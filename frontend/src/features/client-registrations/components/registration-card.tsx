@@ -4,11 +4,11 @@ import { Button, Card, Descriptions, Flex, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
-import { serverMessageOf } from '../../../lib/api-client';
 import { useFormat } from '../../../lib/use-format';
 import { useResendInvite } from '../api/resend-invite';
 import { useClientLabels } from '../hooks/use-client-labels';
 import { InviteStatus } from './invite-status';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 
 interface RegistrationCardProps {
   readonly registration: RecentRegistration;
@@ -24,6 +24,7 @@ export function RegistrationCard(props: RegistrationCardProps) {
   const format = useFormat();
   const labels = useClientLabels();
   const toast = useToast();
+  const serverText = useServerErrorText();
   const resend = useResendInvite();
   const headingId = useId();
 
@@ -37,7 +38,7 @@ export function RegistrationCard(props: RegistrationCardProps) {
         onInviteIssued(result);
       },
       onError: (error) => {
-        const reason = serverMessageOf(error, '');
+        const reason = serverText.error(error);
         toast.error(
           t('toast.errorTitle'),
           reason ? `${t('toast.approveFailed')}: ${reason}` : t('toast.approveFailed'),

@@ -11,7 +11,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateAfterClientChange } from './invalidate-after-change';
 
 export const createClient = (input: ClientInput) =>
-  apiRequest('POST', '/api/clients', { body: input, schema: clientSchema });
+  apiRequest('POST', '/api/clients', {
+    idempotent: true,
+    body: input,
+    schema: clientSchema,
+  });
 
 export const updateClient = ({ id, patch }: { id: string; patch: ClientPatch }) =>
   apiRequest('PATCH', `/api/clients/${encodeURIComponent(id)}`, {
@@ -25,7 +29,11 @@ export const deleteClient = (id: string) =>
 
 /** POST /api/graves (admin): the Add Client dialog's first grave. */
 export const createFirstGrave = (input: GraveInput) =>
-  apiRequest('POST', '/api/graves', { body: input, schema: graveSchema });
+  apiRequest('POST', '/api/graves', {
+    idempotent: true,
+    body: input,
+    schema: graveSchema,
+  });
 
 /** Returning the promise keeps each mutation pending until the lists show the change. */
 export function useCreateClient() {

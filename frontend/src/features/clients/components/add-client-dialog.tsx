@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
 import { serverFieldErrorsOf } from '../../../lib/form-errors';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 import { getCemeteryOptionsQueryOptions } from '../api/get-clients';
 import { useCreateClient, useCreateFirstGrave } from '../api/mutations';
 import { useClientNotifications } from '../hooks/use-client-notifications';
@@ -35,6 +36,7 @@ export function AddClientDialog({ open, onClose, onCreated }: AddClientDialogPro
   const createClient = useCreateClient();
   const createGrave = useCreateFirstGrave();
   const notify = useClientNotifications();
+  const serverText = useServerErrorText();
   const cemeteries = useQuery({ ...getCemeteryOptionsQueryOptions(), enabled: open });
 
   // Each opening starts from an empty form.
@@ -48,7 +50,12 @@ export function AddClientDialog({ open, onClose, onCreated }: AddClientDialogPro
       client = await createClient.mutateAsync(addValuesToClientInput(values));
     } catch (error) {
       // A 400 names the fields it rejects, a 409 is the email: say so next to them.
-      const { fields, unmatched } = serverFieldErrorsOf(error, addClientFormFields, 'email');
+      const { fields, unmatched } = serverFieldErrorsOf(
+        error,
+        addClientFormFields,
+        'email',
+        serverText,
+      );
       if (fields.length > 0) form.setFields(fields);
       notify.failure('toasts.createFailed', error, unmatched);
       return;

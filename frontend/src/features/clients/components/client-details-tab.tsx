@@ -2,6 +2,7 @@ import type { Client } from '@memorial-care/contracts/http';
 import { Descriptions, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../lib/country-name';
 import { useFormat } from '../../../lib/use-format';
 import { planStatusColor } from '../utils/display';
 
@@ -9,6 +10,7 @@ import { planStatusColor } from '../utils/display';
 export function ClientDetailsTab({ client }: { readonly client: Client }) {
   const { t } = useTranslation('clients');
   const { t: tRequests } = useTranslation('serviceRequests');
+  const { t: tCommon } = useTranslation('common');
   const format = useFormat();
   const missing = <Typography.Text type="secondary">{t('fields.notProvided')}</Typography.Text>;
   const text = (value: string | null): ReactNode => value ?? missing;
@@ -18,7 +20,11 @@ export function ClientDetailsTab({ client }: { readonly client: Client }) {
     { key: 'email', label: t('fields.email'), children: client.email },
     { key: 'phone', label: t('fields.phone'), children: text(client.phone) },
     { key: 'address', label: t('fields.address'), children: text(client.address) },
-    { key: 'country', label: t('fields.country'), children: text(client.country) },
+    {
+      key: 'country',
+      label: t('fields.country'),
+      children: text(countryName(tCommon, client.country)),
+    },
     {
       key: 'preferredLanguage',
       label: t('fields.preferredLanguage'),

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
 import { serverFieldErrorsOf } from '../../../lib/form-errors';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 import { useUpdateClient } from '../api/mutations';
 import { useClientNotifications } from '../hooks/use-client-notifications';
 import {
@@ -29,6 +30,7 @@ export function EditClientDialog({ client, open, onClose }: EditClientDialogProp
   const [form] = Form.useForm<EditClientFormValues>();
   const update = useUpdateClient();
   const notify = useClientNotifications();
+  const serverText = useServerErrorText();
 
   // Each opening starts from the client as it is now.
   useEffect(() => {
@@ -44,7 +46,12 @@ export function EditClientDialog({ client, open, onClose }: EditClientDialogProp
           onClose();
         },
         onError: (error) => {
-          const { fields, unmatched } = serverFieldErrorsOf(error, editClientFormFields, 'email');
+          const { fields, unmatched } = serverFieldErrorsOf(
+            error,
+            editClientFormFields,
+            'email',
+            serverText,
+          );
           if (fields.length > 0) form.setFields(fields);
           notify.failure('toasts.updateFailed', error, unmatched);
         },

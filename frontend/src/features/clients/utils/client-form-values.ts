@@ -18,13 +18,16 @@ export interface ClientProfileValues {
   selectedPlan: ServicePlan | undefined;
 }
 
-/** Add Client: the profile, and optionally a first grave. */
+/**
+ * Add Client: the profile, and optionally a first grave. The grave fields are unmounted while
+ * "Add a first grave" is unticked, so antd leaves them out of the submitted values.
+ */
 export interface AddClientFormValues extends ClientProfileValues {
   includeGrave: boolean;
-  deceasedName: string;
-  cemeteryId: string | undefined;
-  graveNumber: string;
-  graveLocation: string;
+  deceasedName?: string | undefined;
+  cemeteryId?: string | undefined;
+  graveNumber?: string | undefined;
+  graveLocation?: string | undefined;
 }
 
 /** Edit Client: every field of the profile, the plan status and the payment dates too. */
@@ -101,13 +104,14 @@ export const addValuesToGraveInput = (
   values: AddClientFormValues,
   clientId: string,
 ): GraveInput | null => {
-  const deceasedName = values.deceasedName.trim();
-  if (!values.includeGrave || !deceasedName) return null;
+  if (!values.includeGrave) return null;
+  const deceasedName = values.deceasedName?.trim();
+  if (!deceasedName) return null;
   return {
     clientId,
     deceasedName,
     cemeteryId: values.cemeteryId ?? '',
-    graveNumber: values.graveNumber.trim(),
+    graveNumber: values.graveNumber?.trim() ?? '',
     graveLocation: textOrNull(values.graveLocation),
   };
 };

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addValuesToClientInput,
   addValuesToGraveInput,
+  addClientFormFields,
   clientToEditValues,
   editValuesToPatch,
   emptyAddClientValues,
@@ -56,6 +57,17 @@ describe('Add Client values', () => {
       graveNumber: '12',
       graveLocation: null,
     });
+  });
+
+  it('asks for no grave when the unticked grave fields were not submitted at all', () => {
+    // What antd's onFinish hands over: only the mounted fields, so no grave fields at all.
+    const submitted: AddClientFormValues = {
+      ...addClientFormFields.reduce((values, field) => ({ ...values, [field]: filled[field] }), {
+        includeGrave: false,
+      } as AddClientFormValues),
+    };
+    expect(submitted).not.toHaveProperty('deceasedName');
+    expect(addValuesToGraveInput(submitted, 'client-1')).toBeNull();
   });
 });
 

@@ -4,7 +4,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateAfterGraveChange } from './invalidate-after-change';
 
 export const createGrave = (input: GraveInput) =>
-  apiRequest('POST', '/api/graves', { body: input, schema: graveSchema });
+  apiRequest('POST', '/api/graves', {
+    idempotent: true,
+    body: input,
+    schema: graveSchema,
+  });
 
 export function useCreateGrave() {
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import { Button, Card, Checkbox, DatePicker, Flex, Form, Input, Radio, Select } 
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
 import { serverFieldErrorsOf } from '../../../lib/form-errors';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 import { useUpdateGrave } from '../api/update-grave';
 import { useGraveNotifications } from '../hooks/use-grave-notifications';
 import {
@@ -38,6 +39,7 @@ export function GraveCareForm({
   const [form] = Form.useForm<GraveCareFormValues>();
   const update = useUpdateGrave();
   const notify = useGraveNotifications();
+  const serverText = useServerErrorText();
 
   const save = (values: GraveCareFormValues) =>
     update.mutate(
@@ -48,7 +50,12 @@ export function GraveCareForm({
           onDone();
         },
         onError: (error) => {
-          const { fields, unmatched } = serverFieldErrorsOf(error, serverFields);
+          const { fields, unmatched } = serverFieldErrorsOf(
+            error,
+            serverFields,
+            undefined,
+            serverText,
+          );
           if (fields.length > 0) form.setFields(fields);
           notify.failure('toasts.updateFailed', error, unmatched);
         },

@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
 import { serverFieldErrorsOf } from '../../../lib/form-errors';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 import { useCreateGrave } from '../api/create-grave';
 import { getCemeteryOptionsQueryOptions } from '../api/get-cemetery-options';
 import { useUpdateGrave } from '../api/update-grave';
@@ -36,6 +37,7 @@ export function GraveFormDialog({ open, clientId, grave, onClose }: GraveFormDia
   const create = useCreateGrave();
   const update = useUpdateGrave();
   const notify = useGraveNotifications();
+  const serverText = useServerErrorText();
   const cemeteries = useQuery({ ...getCemeteryOptionsQueryOptions(), enabled: open });
   const isEdit = Boolean(grave);
   const initialValues = useMemo(
@@ -64,7 +66,12 @@ export function GraveFormDialog({ open, clientId, grave, onClose }: GraveFormDia
 
   const showFailure = (key: 'toasts.addFailed' | 'toasts.updateFailed', error: unknown) => {
     // A 400 names the fields it rejects: say so next to them, keep the dialog open.
-    const { fields, unmatched } = serverFieldErrorsOf(error, graveFormFields);
+    const { fields, unmatched } = serverFieldErrorsOf(
+      error,
+      graveFormFields,
+      undefined,
+      serverText,
+    );
     if (fields.length > 0) form.setFields(fields);
     notify.failure(key, error, unmatched);
   };

@@ -5,22 +5,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { localIsoDate } from '../../cultural-events/lib/orthodox-calendar';
-import { importantDatesList } from '../utils/important-dates';
+import { chosenImportantDates } from '../utils/important-dates';
 
-/**
- * The important days with their next date; the ones the family wants care on are marked. A
- * slava or other day that was not set is left out.
- */
+/** The important days the family wants care on, with their next date; a note when none. */
 export function ImportantDatesList({ grave }: { readonly grave: Grave }) {
   const { t } = useTranslation('graves');
   const format = useFormat();
-  const entries = useMemo(
-    () =>
-      importantDatesList(grave, localIsoDate(new Date())).filter(
-        (entry) => (entry.kind !== 'slava' && entry.kind !== 'other') || entry.wanted,
-      ),
-    [grave],
-  );
+  const entries = useMemo(() => chosenImportantDates(grave, localIsoDate(new Date())), [grave]);
+
+  if (entries.length === 0)
+    return <Typography.Text type="secondary">{t('details.noImportantDates')}</Typography.Text>;
 
   return (
     <ul

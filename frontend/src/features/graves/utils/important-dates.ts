@@ -174,3 +174,12 @@ export const careFormValuesToPatch = (values: GraveCareFormValues): GravePatch =
     serviceNotes: values.serviceNotes.trim() || null,
   };
 };
+
+/**
+ * What the grave's read view lists: only the days the family ticked for care, each with its
+ * next date (a day nobody asked for is no "important date" of this grave).
+ */
+export const chosenImportantDates = (
+  grave: Pick<Grave, 'deceasedDateOfBirth' | 'deceasedDateOfDeath' | 'importantDates'>,
+  today: string,
+): ImportantDateEntry[] => importantDatesList(grave, today).filter((entry) => entry.wanted);

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import {
   careFormValuesToPatch,
   graveToCareFormValues,
+  chosenImportantDates,
   importantDatesList,
   nextOccurrence,
 } from './important-dates';
@@ -55,6 +56,28 @@ describe('importantDatesList', () => {
       '2026-03-01',
     );
     expect(list.slice(0, 2).map((entry) => entry.next)).toEqual([null, null]);
+  });
+});
+
+describe('chosenImportantDates', () => {
+  it('lists only the days ticked for care', () => {
+    const grave = {
+      deceasedDateOfBirth: '1941-03-02',
+      deceasedDateOfDeath: '2019-11-20',
+      importantDates: { ...noImportantDates, easter: true },
+    };
+    expect(chosenImportantDates(grave, '2026-03-01')).toEqual([
+      { kind: 'easter', wanted: true, next: '2026-04-12', label: null },
+    ]);
+  });
+
+  it('lists nothing when no day is ticked', () => {
+    const grave = {
+      deceasedDateOfBirth: '1941-03-02',
+      deceasedDateOfDeath: '2019-11-20',
+      importantDates: noImportantDates,
+    };
+    expect(chosenImportantDates(grave, '2026-03-01')).toEqual([]);
   });
 });
 

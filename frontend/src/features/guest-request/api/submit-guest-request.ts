@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 /** POST /api/service-requests/guest (public): 201 `{id}`; errors carry `{message, details?}`. */
 export const submitGuestRequest = (request: GuestRequest) =>
   apiRequest('POST', '/api/service-requests/guest', {
+    idempotent: true,
     body: request,
     schema: guestRequestResultSchema,
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog, useFormDialog, type DialogProps } from '../../../components/form-dialog';
 import { ApiRequestError } from '../../../lib/api-client';
 import { serverFieldErrorsOf, showFieldErrors } from '../../../lib/form-errors';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 import { useToast } from '../../../lib/toast';
 import { useSubmitGuestRequest } from '../api/submit-guest-request';
 import { requestFailedText } from '../utils/failure-text';
@@ -23,6 +24,7 @@ export default function GuestRequestModal(props: GuestRequestModalProps) {
   const { t } = useTranslation('guestRequest');
   const { form, finish, dialog } = useFormDialog<GuestRequestFormValues>(props);
   const toast = useToast();
+  const serverText = useServerErrorText();
   const submitRequest = useSubmitGuestRequest();
 
   const showFailure = (error: unknown) => {
@@ -30,9 +32,12 @@ export default function GuestRequestModal(props: GuestRequestModalProps) {
       toast.error(t('toast.networkTitle'), t('toast.networkText'));
       return;
     }
-    showFieldErrors(form, serverFieldErrorsOf(error, guestRequestFields).fields);
-    // Without a JSON body the error's own text ("{status}: {text}") is the server's message.
-    const message = error.body?.message ?? error.message;
+    showFieldErrors(
+      form,
+      serverFieldErrorsOf(error, guestRequestFields, undefined, serverText).fields,
+    );
+    // In the user's language by the error's code; never a raw "{status}: {text}".
+    const message = serverText.error(error, undefined, { listFields: false });
     toast.error(
       t('toast.failedTitle'),
       requestFailedText(message, error.body?.details, t('toast.details')),

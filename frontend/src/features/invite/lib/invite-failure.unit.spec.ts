@@ -17,6 +17,18 @@ describe('inviteFailureOf', () => {
     });
   });
 
+  it('keeps the refusal’s code, so the page can say it in the user’s language', () => {
+    const expired = new ApiRequestError(410, '', {
+      message: 'This invite has expired',
+      code: 'INVITE_EXPIRED',
+    });
+    expect(inviteFailureOf(expired)).toEqual({
+      kind: 'server',
+      message: 'This invite has expired',
+      code: 'INVITE_EXPIRED',
+    });
+  });
+
   it('says "Invalid invite link" for a refusal without a message', () => {
     expect(inviteFailureOf(apiError(404))).toEqual({ kind: 'invalidLink' });
     expect(inviteFailureOf(apiError(410, '  '))).toEqual({ kind: 'invalidLink' });

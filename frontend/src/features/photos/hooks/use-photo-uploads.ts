@@ -1,10 +1,10 @@
 import type { PhotoType } from '@memorial-care/contracts/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useUploadPhoto } from '../api/upload-photo';
 import { maxPhotoMegabytes, photoFileProblemOf } from '../utils/photo-file';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 
 /** One chosen file on its way: waiting its turn, being sent (0–100 %), then processed. */
 export interface UploadInFlight {
@@ -26,6 +26,7 @@ let nextUid = 0;
 export function usePhotoUploads(serviceRequestId: string) {
   const { t } = useTranslation('photos');
   const toast = useToast();
+  const serverText = useServerErrorText();
   const upload = useUploadPhoto();
   const { mutateAsync } = upload;
   const [inFlight, setInFlight] = useState<readonly UploadInFlight[]>([]);
@@ -63,14 +64,14 @@ export function usePhotoUploads(serviceRequestId: string) {
           });
           toast.success(t('toasts.success'), t('toasts.uploaded'));
         } catch (error) {
-          toast.error(t('toasts.error'), serverMessageOf(error, t('toasts.uploadFailed')));
+          toast.error(t('toasts.error'), serverText.error(error, t('toasts.uploadFailed')));
         } finally {
           setInFlight((list) => list.filter((item) => item.uid !== uid));
         }
       };
       queue.current = queue.current.then(send);
     },
-    [change, mutateAsync, serviceRequestId, t, toast],
+    [change, mutateAsync, serviceRequestId, t, toast, serverText],
   );
 
   return { add, inFlight };

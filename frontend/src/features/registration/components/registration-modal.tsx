@@ -4,8 +4,9 @@ import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useFormDialog, type DialogProps } from '../../../components/form-dialog';
-import { ApiRequestError, serverMessageOf } from '../../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { serverFieldErrorsOf, showFieldErrors } from '../../../lib/form-errors';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 import { useToast } from '../../../lib/toast';
 import { getPublicCemeteriesQueryOptions } from '../api/get-public-cemeteries';
 import { useRegisterClient } from '../api/register-client';
@@ -29,6 +30,7 @@ export default function RegistrationModal(props: RegistrationModalProps) {
   const { t } = useTranslation('registration');
   const { form, finish, dialog } = useFormDialog<RegistrationFormValues>(props);
   const toast = useToast();
+  const serverText = useServerErrorText();
   const register = useRegisterClient();
   const cemeteries = useQuery(getPublicCemeteriesQueryOptions());
   const selectedPlan = Form.useWatch('selectedPlan', form) ?? defaultPlan;
@@ -43,11 +45,11 @@ export default function RegistrationModal(props: RegistrationModalProps) {
       toast.error(t('toast.errorTitle'), t('toast.errorText'));
       return;
     }
-    const message = serverMessageOf(error, t('toast.failedFallback'));
+    const message = serverText.error(error, t('toast.failedFallback'), { listFields: false });
     // A 409 means the email is taken: said next to the email.
     showFieldErrors(
       form,
-      serverFieldErrorsOf(error, registrationFieldOfRequestKey, 'email').fields,
+      serverFieldErrorsOf(error, registrationFieldOfRequestKey, 'email', serverText).fields,
     );
     toast.error(t('toast.failedTitle'), message);
   };

@@ -2,8 +2,9 @@ import { limits, type Role } from '@memorial-care/contracts/domain';
 import { currentUserSchema, type SwitchRoleRequest } from '@memorial-care/contracts/http';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { apiRequest, serverMessageOf } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 
 /** POST /api/auth/switch-role (development only): answers the updated current user. */
 export const switchRole = (role: Role) =>
@@ -20,6 +21,7 @@ export const switchRole = (role: Role) =>
 export function useSwitchRole() {
   const { t } = useTranslation('roleSwitch');
   const toast = useToast();
+  const serverText = useServerErrorText();
   return useMutation({
     mutationFn: switchRole,
     onSuccess: (user) => {
@@ -29,6 +31,6 @@ export function useSwitchRole() {
       );
       setTimeout(() => window.location.assign('/'), limits.roleSwitchReloadMs);
     },
-    onError: (error) => toast.error(t('toast.failed'), serverMessageOf(error, '') || undefined),
+    onError: (error) => toast.error(t('toast.failed'), serverText.error(error)),
   });
 }

@@ -1,11 +1,11 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { serviceTypeLabelKey } from '../utils/service-type';
 
 /** Card 'Client & Grave Details': who asked, for whom, where, what and for how much. */
-export function ClientGraveCard({ request }: { readonly request: ServiceRequest }) {
+export function ClientGraveCard({ request }: { readonly request: ServiceRequestView }) {
   const { t } = useTranslation('serviceRequestDetails');
   const { t: tRequests } = useTranslation('serviceRequests');
   const format = useFormat();
@@ -13,7 +13,10 @@ export function ClientGraveCard({ request }: { readonly request: ServiceRequest 
   const serviceTypeKey = serviceTypeLabelKey(request.serviceType);
 
   const items = [
-    { key: 'client', label: t('clientGrave.client'), children: request.clientName ?? none },
+    // A caretaker's view has no client and no amount, only their own earning.
+    ...('clientName' in request
+      ? [{ key: 'client', label: t('clientGrave.client'), children: request.clientName ?? none }]
+      : []),
     {
       key: 'deceased',
       label: t('clientGrave.deceased'),
@@ -39,7 +42,9 @@ export function ClientGraveCard({ request }: { readonly request: ServiceRequest 
       label: t('clientGrave.serviceType'),
       children: serviceTypeKey ? tRequests(serviceTypeKey) : request.serviceType,
     },
-    { key: 'amount', label: t('clientGrave.amount'), children: format.eur(request.amount) },
+    'amount' in request
+      ? { key: 'amount', label: t('clientGrave.amount'), children: format.eur(request.amount) }
+      : { key: 'earning', label: t('clientGrave.earning'), children: format.eur(request.earning) },
   ];
 
   return (

@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PriorityTag, StatusTag } from '../../service-requests/components/request-tags';
@@ -10,7 +10,7 @@ export function DetailsTitle({
   request,
 }: {
   readonly requestId: string;
-  readonly request: ServiceRequest | undefined;
+  readonly request: ServiceRequestView | undefined;
 }) {
   const { t } = useTranslation('serviceRequests');
   return (

@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Skeleton, Timeline, Typography } from 'antd';
 import { useId, useMemo } from 'react';
@@ -12,7 +12,7 @@ import { LoadFailedAlert } from '../../../components/load-failed-alert';
  * Section 'History' (admin and the owning client): every event of the request, oldest first —
  * what happened, who, when. A region named "History" holding an ordered list, one item per event.
  */
-export function HistorySection({ request }: { readonly request: ServiceRequest }) {
+export function HistorySection({ request }: { readonly request: ServiceRequestView }) {
   const { t } = useTranslation('serviceRequestDetails');
   const headingId = useId();
   const history = useQuery(getServiceRequestHistoryQueryOptions(request.id));

@@ -1,6 +1,6 @@
 import type { Priority } from '@memorial-care/contracts/domain';
 import { priorities } from '@memorial-care/contracts/domain';
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Alert, Button, DatePicker, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RequestEditForm } from '../hooks/use-request-edit-form';
@@ -18,7 +18,7 @@ export function ManagementEditForm({
   request,
   edit,
 }: {
-  readonly request: ServiceRequest;
+  readonly request: ServiceRequestView;
   readonly edit: RequestEditForm;
 }) {
   const { t } = useTranslation('serviceRequestDetails');

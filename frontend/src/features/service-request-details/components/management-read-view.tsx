@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
@@ -9,7 +9,7 @@ const Muted = ({ children }: { readonly children: string }) => (
 );
 
 /** Request Management in read mode; empty values read 'Not scheduled', 'Not completed'… */
-export function ManagementReadView({ request }: { readonly request: ServiceRequest }) {
+export function ManagementReadView({ request }: { readonly request: ServiceRequestView }) {
   const { t } = useTranslation('serviceRequestDetails');
   const format = useFormat();
 

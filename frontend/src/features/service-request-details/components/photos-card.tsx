@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { PhotosCard as RequestPhotosCard } from '../../photos/components/photos-card';
 import type { ServiceRequestViewer } from '../../service-requests/lib/viewer';
 
@@ -10,7 +10,7 @@ export function PhotosCard({
   request,
   viewer,
 }: {
-  readonly request: ServiceRequest;
+  readonly request: ServiceRequestView;
   readonly viewer: ServiceRequestViewer;
 }) {
   return <RequestPhotosCard request={request} viewer={viewer} />;

@@ -1,7 +1,8 @@
 import { CheckCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useConfirmEarlyCompletion } from '../../../lib/use-confirm-early-completion';
 import type { ServiceRequestViewer } from '../../service-requests/lib/viewer';
 import { useQuickAction } from '../hooks/use-quick-action';
 import { quickActionsOf } from '../utils/quick-actions';
@@ -11,11 +12,12 @@ export function QuickActionsCard({
   request,
   viewer,
 }: {
-  readonly request: ServiceRequest;
+  readonly request: ServiceRequestView;
   readonly viewer: ServiceRequestViewer;
 }) {
   const { t } = useTranslation('serviceRequestDetails');
   const { run, running } = useQuickAction(request.id);
+  const confirmEarlyCompletion = useConfirmEarlyCompletion();
   const actions = quickActionsOf(viewer, request.status);
 
   return (
@@ -37,7 +39,11 @@ export function QuickActionsCard({
               }
               loading={running === action}
               disabled={running !== null && running !== action}
-              onClick={() => run(action)}
+              onClick={() =>
+                action === 'complete'
+                  ? confirmEarlyCompletion(request.scheduledDate, () => run(action))
+                  : run(action)
+              }
             >
               {t(`quickActions.${action}`)}
             </Button>

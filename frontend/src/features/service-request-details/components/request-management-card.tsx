@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Button, Card } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ServiceRequestViewer } from '../../service-requests/lib/viewer';
@@ -11,7 +11,7 @@ export function RequestManagementCard({
   request,
   viewer,
 }: {
-  readonly request: ServiceRequest;
+  readonly request: ServiceRequestView;
   readonly viewer: ServiceRequestViewer;
 }) {
   const { t } = useTranslation('serviceRequestDetails');

@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ export function ServiceRequestDetailsBody({
   details,
   viewer,
 }: {
-  readonly details: UseQueryResult<ServiceRequest>;
+  readonly details: UseQueryResult<ServiceRequestView>;
   readonly viewer: ServiceRequestViewer;
 }) {
   const { t } = useTranslation('serviceRequestDetails');

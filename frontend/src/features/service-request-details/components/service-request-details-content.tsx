@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Col, Flex, Row } from 'antd';
 import type { ServiceRequestViewer } from '../../service-requests/lib/viewer';
 import { ClientGraveCard } from './client-grave-card';
@@ -15,7 +15,7 @@ export function ServiceRequestDetailsContent({
   request,
   viewer,
 }: {
-  readonly request: ServiceRequest;
+  readonly request: ServiceRequestView;
   readonly viewer: ServiceRequestViewer;
 }) {
   const staff = viewer === 'admin' || viewer === 'caretaker';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { serverMessageOf } from '../../../lib/api-client';
 import { useToast } from '../../../lib/toast';
 import { useTaskAction } from '../../service-requests/api/run-task-action';
 import type { QuickAction } from '../utils/quick-actions';
 import { failureTextOf } from '../utils/failure-text';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 
 /**
  * 'Start Work' (POST start) and 'Mark Complete' (POST complete) with the spec's toasts: Task
@@ -13,6 +13,7 @@ import { failureTextOf } from '../utils/failure-text';
 export function useQuickAction(requestId: string) {
   const { t } = useTranslation('serviceRequestDetails');
   const toast = useToast();
+  const serverText = useServerErrorText();
   const mutation = useTaskAction();
 
   const succeeded = (action: QuickAction) =>
@@ -22,8 +23,11 @@ export function useQuickAction(requestId: string) {
 
   const failed = (action: QuickAction, error: unknown) =>
     action === 'start'
-      ? toast.error(t('toasts.startFailed'), serverMessageOf(error, '') || undefined)
-      : toast.error(t('toasts.error'), failureTextOf(error) ?? t('toasts.updateFailed'));
+      ? toast.error(t('toasts.startFailed'), serverText.error(error))
+      : toast.error(
+          t('toasts.error'),
+          failureTextOf(error, serverText) ?? t('toasts.updateFailed'),
+        );
 
   const run = (action: QuickAction) =>
     void mutation.mutateAsync({ id: requestId, action }).then(

@@ -1,5 +1,5 @@
 import { requestStatuses, type RequestStatus } from '@memorial-care/contracts/domain';
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
@@ -14,6 +14,7 @@ import {
   type EditFormValues,
 } from '../utils/edit-form';
 import { failureTextOf } from '../utils/failure-text';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 
 /**
  * The Request Management card's Edit/Cancel toggle and its form. An admin edits every field; a
@@ -21,9 +22,10 @@ import { failureTextOf } from '../utils/failure-text';
  * reads. Saving sends the PATCH of spec part 2, §7, toasts as §8 says and leaves edit mode on
  * success.
  */
-export function useRequestEditForm(request: ServiceRequest, viewer: ServiceRequestViewer) {
+export function useRequestEditForm(request: ServiceRequestView, viewer: ServiceRequestViewer) {
   const { t } = useTranslation('serviceRequestDetails');
   const toast = useToast();
+  const serverText = useServerErrorText();
   const [editing, setEditing] = useState(false);
   const currentUser = useCurrentUser();
   const ownCaretakerId = viewer === 'caretaker' ? (currentUser.data?.caretakerId ?? null) : null;
@@ -46,7 +48,10 @@ export function useRequestEditForm(request: ServiceRequest, viewer: ServiceReque
         setEditing(false);
       },
       (error: unknown) =>
-        toast.error(t('toasts.error'), failureTextOf(error) ?? t('toasts.updateFailed')),
+        toast.error(
+          t('toasts.error'),
+          failureTextOf(error, serverText) ?? t('toasts.updateFailed'),
+        ),
     );
   };
 

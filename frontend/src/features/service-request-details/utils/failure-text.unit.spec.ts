@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
+import { commonI18n } from '../../../lib/common-i18n';
+import { serverErrorTextsOf } from '../../../lib/server-error-text';
+import { featureT } from '../../../lib/testing/translation-checks';
 import { failureTextOf } from './failure-text';
 
 const apiError = (body: ConstructorParameters<typeof ApiRequestError>[2]) =>
@@ -27,5 +30,14 @@ describe('failureTextOf', () => {
     expect(failureTextOf(new ApiRequestError(502, 'Bad Gateway', null))).toBeNull();
     expect(failureTextOf(new TypeError('Failed to fetch'))).toBeNull();
     expect(failureTextOf(undefined)).toBeNull();
+  });
+
+  it('says a coded message in the interface language', () => {
+    const german = serverErrorTextsOf(featureT('common', commonI18n, 'de'));
+    const refused = apiError({
+      message: 'A request that is completed cannot be started',
+      code: 'INVALID_STATUS_TRANSITION',
+    });
+    expect(failureTextOf(refused, german)).toBe('Der Status des Auftrags erlaubt das nicht');
   });
 });

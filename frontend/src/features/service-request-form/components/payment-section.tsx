@@ -1,4 +1,4 @@
-import { limits, requestPaymentStatuses, servicePlans } from '@memorial-care/contracts/domain';
+import { requestPaymentStatuses, servicePlans } from '@memorial-care/contracts/domain';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
@@ -13,9 +13,9 @@ export function PaymentSection() {
     <>
       <FieldPair>
         <Form.Item name="amount" label={t('fields.amount')} rules={clearsErrorOnChange}>
+          {/* No min/max: antd would silently clamp 20000 to 10000 and -5 to 0; the form's
+              checks say what is wrong instead (spec §5). */}
           <InputNumber
-            min={limits.amountMinEur}
-            max={limits.amountMaxEur}
             step={0.01}
             precision={2}
             prefix="€"

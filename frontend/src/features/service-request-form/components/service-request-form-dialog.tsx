@@ -39,7 +39,7 @@ function RequestFormDialog({ open, request = null, onClose }: ServiceRequestForm
   const { form, finish, dialog } = useFormDialog<RequestFormValues>({ open, onClose });
   const { clients, caretakers, cemeteries } = useFormLists(open);
   const isEdit = request !== null;
-  const { submit, summary, submitting } = useSubmitRequestForm({
+  const { submit, refreshSummary, summary, submitting } = useSubmitRequestForm({
     form,
     request,
     clients: clients.data ?? [],
@@ -74,6 +74,7 @@ function RequestFormDialog({ open, request = null, onClose }: ServiceRequestForm
       width={760}
       initialValues={initialValues}
       onFinish={submit}
+      onValuesChange={refreshSummary}
       submitting={submitting}
     >
       <ErrorSummary messages={summary} />

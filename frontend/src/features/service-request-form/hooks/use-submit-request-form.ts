@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrorsOf, showFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { useToast } from '../../../lib/toast';
+import { useServerErrorText } from '../../../lib/use-server-error-text';
 import { useCreateServiceRequest } from '../../service-requests/api/create-service-request';
 import { useUpdateServiceRequest } from '../../service-requests/api/update-service-request';
 import { issueMessage } from '../utils/issue-message';
@@ -17,9 +18,11 @@ import {
 import { serverErrorToast } from '../utils/server-error-text';
 import {
   issuesByField,
+  stillOpenIssues,
   validateRequestForm,
   type CaretakerFacts,
   type ClientFacts,
+  type FormIssue,
 } from '../utils/validate-request-form';
 
 export interface SubmitRequestFormOptions {
@@ -46,14 +49,15 @@ export function useSubmitRequestForm({
 }: SubmitRequestFormOptions) {
   const { t } = useTranslation('serviceRequestForm');
   const toast = useToast();
+  const serverText = useServerErrorText();
   const create = useCreateServiceRequest();
   const update = useUpdateServiceRequest();
-  const [summary, setSummary] = useState<string[]>([]);
+  const [summaryIssues, setSummaryIssues] = useState<FormIssue[]>([]);
   const mode = request ? 'edit' : 'create';
 
   const showFailure = (error: unknown) => {
-    const { fields } = serverFieldErrorsOf(error, requestFormFields);
-    const failure = serverErrorToast(t, error, mode);
+    const { fields } = serverFieldErrorsOf(error, requestFormFields, undefined, serverText);
+    const failure = serverErrorToast(t, error, mode, serverText);
     const caretakerField: FieldErrors<RequestFormField>[] = failure.caretakerMessage
       ? [{ name: 'caretakerId', errors: [failure.caretakerMessage] }]
       : [];
@@ -63,20 +67,29 @@ export function useSubmitRequestForm({
 
   const succeeded = (titleKey: 'toasts.created' | 'toasts.updated') => {
     toast.success(t(titleKey));
-    setSummary([]);
+    setSummaryIssues([]);
     finish();
   };
 
-  const submit = () => {
-    // The whole store: fields hidden by the current choices keep their values.
-    const values = form.getFieldsValue(true) as RequestFormValues;
-    const { issues, planOverdue } = validateRequestForm(values, {
+  // The whole store: fields hidden by the current choices keep their values.
+  const validate = () =>
+    validateRequestForm(form.getFieldsValue(true) as RequestFormValues, {
       original: request,
       clients,
       caretakers,
       now: new Date(),
     });
-    setSummary(issues.map((issue) => issueMessage(t, issue)));
+
+  /** After an edit, the summary drops what the user has fixed since the last submit. */
+  const refreshSummary = () => {
+    if (summaryIssues.length === 0) return;
+    setSummaryIssues(stillOpenIssues(summaryIssues, validate().issues));
+  };
+
+  const submit = () => {
+    const values = form.getFieldsValue(true) as RequestFormValues;
+    const { issues, planOverdue } = validate();
+    setSummaryIssues(issues);
     // This submit's findings replace the last one's (and the server's).
     form.setFields(requestFormFields.map((name) => ({ name, errors: [] })));
     showFieldErrors(
@@ -99,5 +112,10 @@ export function useSubmitRequestForm({
     }
   };
 
-  return { submit, summary, submitting: create.isPending || update.isPending };
+  return {
+    submit,
+    refreshSummary,
+    summary: summaryIssues.map((issue) => issueMessage(t, issue)),
+    submitting: create.isPending || update.isPending,
+  };
 }

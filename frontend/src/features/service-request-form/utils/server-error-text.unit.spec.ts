@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
+import { commonI18n } from '../../../lib/common-i18n';
+import { serverErrorTextsOf } from '../../../lib/server-error-text';
+import { featureT } from '../../../lib/testing/translation-checks';
+import type { Language } from '../../../lib/languages';
 import { formT } from '../testing/form-t';
-import { detailsMessage, serverErrorToast } from './server-error-text';
+import { detailsMessage, serverErrorToast as toastIn } from './server-error-text';
 
 const t = formT('en');
+const textsIn = (language: Language) =>
+  serverErrorTextsOf(featureT('common', commonI18n, language));
+/** The toast as a user of `language` sees it (the form's texts and the server's, both). */
+const toastFor = (language: Language, error: unknown, mode: 'create' | 'edit') =>
+  toastIn(formT(language), error, mode, textsIn(language));
+const serverErrorToast = (_t: typeof t, error: unknown, mode: 'create' | 'edit') =>
+  toastFor('en', error, mode);
 
 const apiError = (status: number, body: ApiRequestError['body']) =>
   new ApiRequestError(status, JSON.stringify(body), body);
@@ -34,7 +45,7 @@ describe('serverErrorToast', () => {
     const holiday = apiError(422, {
       message: 'Ana is on holiday on Friday, 2030-05-10',
       code: 'CARETAKER_NOT_AVAILABLE',
-      details: { date: '2030-05-10', weekday: 'Friday', reason: 'holiday' },
+      details: { caretakerName: 'Ana', date: '2030-05-10', weekday: 'Friday', reason: 'holiday' },
     });
     expect(serverErrorToast(t, holiday, 'edit').description).toBe(
       'Ana is on holiday on Friday, 2030-05-10 Requested day: Friday, 2030-05-10. ' +
@@ -50,6 +61,9 @@ describe('serverErrorToast', () => {
     );
     const bare = apiError(422, { message: 'Not available', code: 'CARETAKER_NOT_AVAILABLE' });
     expect(serverErrorToast(t, bare, 'create').description).toBe('Not available');
+    expect(toastFor('de', bare, 'create').description).toBe(
+      'Die Betreuungskraft ist an diesem Tag nicht verfügbar',
+    );
   });
 
   it("gives an overdue plan the 'Plan Status Warning' title", () => {
@@ -123,9 +137,37 @@ describe('serverErrorToast', () => {
     );
   });
 
+  it('never hands a Serbian or German user the server’s English message', () => {
+    const unavailable = apiError(422, {
+      message: 'Ana Petrović is not available on Tuesday. Available days: Monday, Friday',
+      code: 'CARETAKER_NOT_AVAILABLE',
+      details: {
+        caretakerName: 'Ana Petrović',
+        date: '2030-05-07',
+        weekday: 'Tuesday',
+        availableDays: ['Monday', 'Friday'],
+      },
+    });
+    expect(toastFor('sr', unavailable, 'create').caretakerMessage).toBe(
+      'Ana Petrović nije dostupan u dan: utorak. Dostupni dani: ponedeljak, petak',
+    );
+    const otherClient = apiError(422, {
+      message: 'This grave belongs to another client',
+      code: 'GRAVE_OF_ANOTHER_CLIENT',
+    });
+    expect(toastFor('de', otherClient, 'create').description).toBe(
+      'Dieses Grab gehört einem anderen Kunden',
+    );
+    const overdue = apiError(422, {
+      message: "This client's plan is overdue.",
+      code: 'PLAN_OVERDUE',
+    });
+    expect(toastFor('sr', overdue, 'create').description).not.toContain('overdue');
+  });
+
   it('speaks the interface language', () => {
     const error = new TypeError('offline');
-    expect(serverErrorToast(formT('de'), error, 'create')).toEqual({
+    expect(toastFor('de', error, 'create')).toEqual({
       title: 'Fehler beim Erstellen der Serviceanfrage',
       description: 'Die Serviceanfrage konnte nicht erstellt werden',
     });

@@ -216,3 +216,16 @@ export function issuesByField<T>(
   }
   return [...byField].map(([name, errors]) => ({ name, errors }));
 }
+
+/**
+ * The summary's issues after an edit: those shown by the last submit that still apply (a fixed
+ * one leaves the summary at once; a new one waits for the next submit).
+ */
+export function stillOpenIssues(
+  shown: readonly FormIssue[],
+  current: readonly FormIssue[],
+): FormIssue[] {
+  return current.filter((issue) =>
+    shown.some((was) => was.field === issue.field && was.key === issue.key),
+  );
+}

@@ -12,6 +12,7 @@ import {
   availabilityIssue,
   issuesByField,
   serviceDay,
+  stillOpenIssues,
   validateRequestForm,
   type CaretakerFacts,
   type ClientFacts,
@@ -374,5 +375,25 @@ describe('building blocks', () => {
       },
       { name: 'amount', errors: ['Amount cannot be negative'] },
     ]);
+  });
+
+  it('stillOpenIssues drops what the user fixed after a submit and adds nothing new', () => {
+    const submitted = validateRequestForm(
+      { ...valid, serviceType: undefined, amount: 20000 },
+      context,
+    );
+    expect(submitted.issues.map((issue) => issueMessage(t, issue))).toEqual([
+      'Please select a service type (Basic Cleaning, Deep Cleaning, etc.)',
+      'Amount seems unusually high (max €10,000)',
+    ]);
+    // The amount is fixed, and the caretaker cleared meanwhile (a new problem, for the next submit).
+    const now = validateRequestForm(
+      { ...valid, serviceType: undefined, caretakerId: undefined, amount: 50 },
+      context,
+    );
+    expect(stillOpenIssues(submitted.issues, now.issues)).toEqual([
+      { field: 'serviceType', key: 'serviceTypeRequired' },
+    ]);
+    expect(stillOpenIssues(submitted.issues, [])).toEqual([]);
   });
 });

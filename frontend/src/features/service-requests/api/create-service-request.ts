@@ -7,7 +7,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { invalidateAfterServiceRequestChange } from './invalidate-after-change';
 
 export const createServiceRequest = (body: CreateServiceRequestBody) =>
-  apiRequest('POST', '/api/service-requests', { body, schema: serviceRequestCreatedSchema });
+  apiRequest('POST', '/api/service-requests', {
+    idempotent: true,
+    body,
+    schema: serviceRequestCreatedSchema,
+  });
 
 export function useCreateServiceRequest() {
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { serviceRequestSchema } from '@memorial-care/contracts/http';
+import { serviceRequestViewSchema } from '@memorial-care/contracts/http';
 import { apiGet } from '../../../lib/api-client';
 import { serviceRequestsQueryKey } from './get-service-requests';
 
@@ -8,5 +8,7 @@ export const getServiceRequestQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...serviceRequestsQueryKey, 'one', id],
     queryFn: ({ signal }) =>
-      apiGet(`/api/service-requests/${encodeURIComponent(id)}`, serviceRequestSchema, { signal }),
+      apiGet(`/api/service-requests/${encodeURIComponent(id)}`, serviceRequestViewSchema, {
+        signal,
+      }),
   });

@@ -1,4 +1,4 @@
-import type { ServiceRequest, ServiceRequestSort } from '@memorial-care/contracts/http';
+import type { ServiceRequestView, ServiceRequestSort } from '@memorial-care/contracts/http';
 import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +15,9 @@ export interface RequestColumnsOptions {
   readonly viewer: ServiceRequestViewer;
   /** The API sort, shown as the header arrows; null when the list cannot be sorted. */
   readonly sort: ServiceRequestSort | null;
-  readonly onView: (request: ServiceRequest) => void;
-  readonly onEdit?: (request: ServiceRequest) => void;
-  readonly onDelete?: (request: ServiceRequest) => void;
+  readonly onView: (request: ServiceRequestView) => void;
+  readonly onEdit?: (request: ServiceRequestView) => void;
+  readonly onDelete?: (request: ServiceRequestView) => void;
 }
 
 /** Two lines in a cell: the main fact and a secondary one under it. */
@@ -55,7 +55,7 @@ export function useRequestColumns({
   onView,
   onEdit,
   onDelete,
-}: RequestColumnsOptions): ColumnsType<ServiceRequest> {
+}: RequestColumnsOptions): ColumnsType<ServiceRequestView> {
   const { t } = useTranslation('serviceRequests');
   const format = useFormat();
   const none = t('list.table.none');
@@ -71,7 +71,7 @@ export function useRequestColumns({
   const serviceLabel = (type: string) =>
     isKnownServiceType(type) ? t(`serviceType.${type}`) : humanizeServiceType(type);
 
-  const columns: (ColumnsType<ServiceRequest>[number] | false)[] = [
+  const columns: (ColumnsType<ServiceRequestView>[number] | false)[] = [
     {
       key: 'number',
       title: t('list.table.request'),
@@ -88,12 +88,14 @@ export function useRequestColumns({
       key: 'status',
       render: (_, request) => <RequestStatusCell request={request} viewer={viewer} />,
     },
-    {
+    // A caretaker's rows carry no client (caretakers see no family's contact details).
+    viewer !== 'caretaker' && {
       key: 'client',
       title: t('list.table.client'),
-      render: (_, request) => (
-        <TwoLines main={request.clientName ?? none} sub={request.clientEmail} maxWidth={200} />
-      ),
+      render: (_, request) =>
+        'clientName' in request && (
+          <TwoLines main={request.clientName ?? none} sub={request.clientEmail} maxWidth={200} />
+        ),
     },
     {
       key: 'service',
@@ -149,9 +151,10 @@ export function useRequestColumns({
       ...sortable('amount'),
       key: 'amount',
       align: 'right',
-      render: (_, request) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{format.eur(request.amount)}</span>
-      ),
+      render: (_, request) =>
+        'amount' in request && (
+          <span style={{ whiteSpace: 'nowrap' }}>{format.eur(request.amount)}</span>
+        ),
     },
     {
       key: 'actions',

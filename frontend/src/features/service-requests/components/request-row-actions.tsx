@@ -1,15 +1,15 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Button, Flex, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { requestNumberOf } from '../lib/request-number';
 
 interface RequestRowActionsProps {
-  readonly request: ServiceRequest;
-  readonly onView: (request: ServiceRequest) => void;
+  readonly request: ServiceRequestView;
+  readonly onView: (request: ServiceRequestView) => void;
   /** Admins only. */
-  readonly onEdit?: (request: ServiceRequest) => void;
-  readonly onDelete?: (request: ServiceRequest) => void;
+  readonly onEdit?: (request: ServiceRequestView) => void;
+  readonly onDelete?: (request: ServiceRequestView) => void;
 }
 
 /** View, Edit and Delete; each button is named with the request's number. */

@@ -1,14 +1,17 @@
-import { requestStatuses, type RequestStatus } from '@memorial-care/contracts/domain';
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { RequestStatus } from '@memorial-care/contracts/domain';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useConfirmEarlyCompletion } from '../../../lib/use-confirm-early-completion';
+import { useCurrentUser } from '../../auth/api/get-current-user';
 import { useChangeStatus } from '../hooks/use-change-status';
 import { requestNumberOf } from '../lib/request-number';
 import type { ServiceRequestViewer } from '../lib/viewer';
+import { statusChoicesOf } from '../utils/status-patch';
 import { StatusTag } from './request-tags';
 
 interface RequestStatusCellProps {
-  readonly request: ServiceRequest;
+  readonly request: ServiceRequestView;
   readonly viewer: ServiceRequestViewer;
 }
 
@@ -16,6 +19,8 @@ interface RequestStatusCellProps {
 export function RequestStatusCell({ request, viewer }: RequestStatusCellProps) {
   const { t } = useTranslation('serviceRequests');
   const status = useChangeStatus(viewer);
+  const ownCaretakerId = useCurrentUser().data?.caretakerId ?? null;
+  const confirmEarlyCompletion = useConfirmEarlyCompletion();
   if (viewer === 'client') return <StatusTag status={request.status} />;
 
   return (
@@ -29,8 +34,15 @@ export function RequestStatusCell({ request, viewer }: RequestStatusCellProps) {
         value={status.pendingStatus ?? request.status}
         loading={status.isPending}
         disabled={status.isPending}
-        onChange={(next) => void status.change(request, next)}
-        options={requestStatuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+        onChange={(next) =>
+          next === 'completed'
+            ? confirmEarlyCompletion(request.scheduledDate, () => void status.change(request, next))
+            : void status.change(request, next)
+        }
+        options={statusChoicesOf(viewer, request, ownCaretakerId).map((value) => ({
+          value,
+          label: t(`status.${value}`),
+        }))}
       />
     </div>
   );

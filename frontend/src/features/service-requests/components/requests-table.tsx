@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Alert, Button, Empty, Flex, Table } from 'antd';
 import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { UpdateListQuery } from '../hooks/use-list-query';
 import type { ServiceRequestViewer } from '../lib/viewer';
 import {
   hasActiveFilters,
-  pageSizeOptions,
+  pageSizeChoices,
   sortOf,
   type ListQueryState,
   type SortField,
@@ -20,9 +20,9 @@ interface RequestsTableProps {
   readonly rows: RequestRows;
   readonly state: ListQueryState;
   readonly onChange: UpdateListQuery;
-  readonly onView: (request: ServiceRequest) => void;
-  readonly onEdit?: (request: ServiceRequest) => void;
-  readonly onDelete?: (request: ServiceRequest) => void;
+  readonly onView: (request: ServiceRequestView) => void;
+  readonly onEdit?: (request: ServiceRequestView) => void;
+  readonly onDelete?: (request: ServiceRequestView) => void;
 }
 
 /**
@@ -50,7 +50,12 @@ export function RequestsTable({ viewer, rows, state, onChange, ...actions }: Req
     );
   }
 
-  const handleChange: TableProps<ServiceRequest>['onChange'] = (pagination, _f, sorter, extra) => {
+  const handleChange: TableProps<ServiceRequestView>['onChange'] = (
+    pagination,
+    _f,
+    sorter,
+    extra,
+  ) => {
     if (extra.action === 'sort' && !Array.isArray(sorter)) {
       const field = (sorter.order ? sorter.columnKey : null) as SortField | null;
       onChange({ sort: sortOf(field, sorter.order ?? null) });
@@ -63,7 +68,7 @@ export function RequestsTable({ viewer, rows, state, onChange, ...actions }: Req
   };
 
   return (
-    <Table<ServiceRequest>
+    <Table<ServiceRequestView>
       aria-label={t(isCaretaker ? 'list.table.tasksLabel' : 'list.table.label')}
       rowKey="id"
       size="middle"
@@ -82,7 +87,7 @@ export function RequestsTable({ viewer, rows, state, onChange, ...actions }: Req
         pageSize: state.pageSize,
         total: rows.total,
         showSizeChanger: true,
-        pageSizeOptions: pageSizeOptions.map(String),
+        pageSizeOptions: pageSizeChoices(state.pageSize).map(String),
         showTotal: (total, [start, end]) => t('list.table.range', { start, end, total }),
         hideOnSinglePage: false,
       }}

@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequest, ServiceRequestView } from '@memorial-care/contracts/http';
 import { Flex } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { RecentPhotosCard } from '../../photos/components/recent-photos-card';
@@ -44,8 +44,12 @@ export function ServiceRequestsPage({ viewer }: { readonly viewer: ServiceReques
     if (fixedPage !== null) updateState({ page: fixedPage }, { replace: true });
   }, [fixedPage, updateState]);
 
-  const openDetails = (request: ServiceRequest) => setDetailsId(request.id);
+  const openDetails = (request: ServiceRequestView) => setDetailsId(request.id);
   const openForm = (request: ServiceRequest | null) => setForm({ request, open: true });
+  // Only admins edit, and their rows are full requests (a caretaker's carry no money fields).
+  const editRow = (request: ServiceRequestView) => {
+    if ('amount' in request) openForm(request);
+  };
   const openNewForm = useCallback(() => setForm({ request: null, open: true }), []);
   useNewRequestParam(isAdmin, openNewForm);
 
@@ -64,7 +68,7 @@ export function ServiceRequestsPage({ viewer }: { readonly viewer: ServiceReques
         state={state}
         onChange={updateState}
         onView={openDetails}
-        onEdit={isAdmin ? openForm : undefined}
+        onEdit={isAdmin ? editRow : undefined}
         onDelete={isAdmin ? confirmDelete : undefined}
       />
       {/* A client sees the proof of the latest visits to their graves. */}

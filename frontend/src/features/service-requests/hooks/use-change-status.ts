@@ -1,5 +1,5 @@
 import type { RequestStatus } from '@memorial-care/contracts/domain';
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCurrentUser } from '../../auth/api/get-current-user';
 import { invalidateAfterServiceRequestChange } from '../api/invalidate-after-change';
@@ -19,7 +19,7 @@ export function useChangeStatus(viewer: ServiceRequestViewer) {
   const currentUser = useCurrentUser();
   const notify = useRequestNotifications();
 
-  const change = async (request: ServiceRequest, status: RequestStatus) => {
+  const change = async (request: ServiceRequestView, status: RequestStatus) => {
     const patch = statusPatchOf(viewer, status, currentUser.data?.caretakerId ?? null);
     try {
       await update.mutateAsync({ id: request.id, patch });

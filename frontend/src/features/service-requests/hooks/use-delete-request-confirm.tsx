@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeleteServiceRequest } from '../api/delete-service-request';
@@ -12,7 +12,7 @@ export function useDeleteRequestConfirm() {
   const deleteRequest = useDeleteServiceRequest();
   const notify = useRequestNotifications();
 
-  return (request: ServiceRequest) =>
+  return (request: ServiceRequestView) =>
     modal.confirm({
       title: t('list.deleteConfirm.title', { number: requestNumberOf(request.id) }),
       content: t('list.deleteConfirm.content'),

@@ -1,4 +1,4 @@
-import type { ServiceRequest } from '@memorial-care/contracts/http';
+import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { getCaretakerTasksQueryOptions } from '../api/get-caretaker-tasks';
 import { getServiceRequestStatsQueryOptions } from '../api/get-service-request-stats';
@@ -13,7 +13,7 @@ import { tilesFromStats, tilesFromTaskCounts, type StatTile } from '../utils/sta
 
 /** What the table needs, whichever endpoint filled it. */
 export interface RequestRows {
-  readonly items: readonly ServiceRequest[] | undefined;
+  readonly items: readonly ServiceRequestView[] | undefined;
   readonly total: number;
   readonly isPending: boolean;
   readonly isError: boolean;

@@ -1,4 +1,5 @@
 import {
+  pageLimits,
   priorities,
   requestStatuses,
   type Priority,
@@ -35,6 +36,10 @@ export interface ListQueryState {
 export type ListQueryChange = Partial<ListQueryState>;
 
 export const pageSizeOptions = [10, 20, 50, 100] as const;
+
+/** The page-size menu: the usual sizes, and the one in use when a link asked for another. */
+export const pageSizeChoices = (current: number): number[] =>
+  [...new Set([...pageSizeOptions, current])].sort((a, b) => a - b);
 export const defaultSort: ServiceRequestSort = '-createdAt';
 const maxSearchLength = 200;
 
@@ -83,15 +88,17 @@ function listOf<T extends string>(params: URLSearchParams, key: string, known: r
   return known.filter((item) => values.includes(item));
 }
 
-const positiveInt = (value: string | null): number | null => {
+/** A whole number from 1 to `max` (the API's bounds), else null. */
+const positiveInt = (value: string | null, max: number): number | null => {
   if (value === null || !/^\d+$/.test(value)) return null;
   const number = Number(value);
-  return number >= 1 ? number : null;
+  return number >= 1 && number <= max ? number : null;
 };
 
 /** Reads the list's view from the URL; anything unknown or malformed falls back to the default. */
 export function parseListQuery(params: URLSearchParams): ListQueryState {
-  const pageSize = positiveInt(params.get('pageSize'));
+  // Any size the API serves (`?pageSize=5` from a shared link too), not only the menu's.
+  const pageSize = positiveInt(params.get('pageSize'), pageLimits.maxPageSize);
   const sort = params.get('sort');
   const guid = (key: string) => {
     const value = params.get(key)?.trim() ?? '';
@@ -102,11 +109,8 @@ export function parseListQuery(params: URLSearchParams): ListQueryState {
     return isDay(value) ? value : null;
   };
   return {
-    page: positiveInt(params.get('page')) ?? defaultListQuery.page,
-    pageSize:
-      pageSize !== null && (pageSizeOptions as readonly number[]).includes(pageSize)
-        ? pageSize
-        : defaultListQuery.pageSize,
+    page: positiveInt(params.get('page'), pageLimits.maxPage) ?? defaultListQuery.page,
+    pageSize: pageSize ?? defaultListQuery.pageSize,
     search: (params.get('search') ?? '').trim().slice(0, maxSearchLength),
     status: listOf(params, 'status', requestStatuses),
     priority: listOf(params, 'priority', priorities),

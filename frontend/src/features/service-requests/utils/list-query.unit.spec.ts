@@ -5,6 +5,7 @@ import {
   clearedFilters,
   defaultListQuery,
   hasActiveFilters,
+  pageSizeChoices,
   pageWithinTotal,
   parseListQuery,
   sortOf,
@@ -65,11 +66,21 @@ describe('parseListQuery', () => {
     expect(
       parse(
         'status=pending,done,pending&priority=critical&caretakerId=42&cemeteryId=' +
-          '&from=2025-02-30&to=tomorrow&sort=name&page=0&pageSize=7',
+          '&from=2025-02-30&to=tomorrow&sort=name&page=0&pageSize=500',
       ),
     ).toEqual({ ...defaultListQuery, status: ['pending'] });
     expect(parse('page=-2').page).toBe(1);
+    expect(parse('pageSize=0').pageSize).toBe(20);
     expect(parse('page=2.5').page).toBe(1);
+  });
+
+  it('reproduces a shared link’s page and page size, any size the API serves', () => {
+    expect(parse('page=3&pageSize=5')).toMatchObject({ page: 3, pageSize: 5 });
+    expect(writeListQuery(new URLSearchParams(), parse('page=3&pageSize=5')).toString()).toBe(
+      'page=3&pageSize=5',
+    );
+    expect(pageSizeChoices(5)).toEqual([5, 10, 20, 50, 100]);
+    expect(pageSizeChoices(20)).toEqual([10, 20, 50, 100]);
   });
 
   it('trims the search and keeps it within the API limit', () => {

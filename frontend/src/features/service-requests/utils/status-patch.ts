@@ -1,4 +1,9 @@
-import type { RequestStatus } from '@memorial-care/contracts/domain';
+import {
+  caretakerStatusMoves,
+  requestStatuses,
+  type CaretakerMoveTask,
+  type RequestStatus,
+} from '@memorial-care/contracts/domain';
 import type { UpdateServiceRequestBody } from '@memorial-care/contracts/http';
 import type { ServiceRequestViewer } from '../lib/viewer';
 
@@ -17,4 +22,18 @@ export function statusPatchOf(
   if (status === 'scheduled' && ownCaretakerId) return { status, caretakerId: ownCaretakerId };
   if (status === 'pending') return { status, caretakerId: null };
   return { status };
+}
+
+/**
+ * The statuses the list's dropdown offers: all of them to an admin; to a caretaker the current
+ * one and the moves the server accepts from them (never one it always refuses).
+ */
+export function statusChoicesOf(
+  viewer: ServiceRequestViewer,
+  request: CaretakerMoveTask,
+  ownCaretakerId: string | null,
+): RequestStatus[] {
+  if (viewer !== 'caretaker') return [...requestStatuses];
+  const moves = caretakerStatusMoves(request, ownCaretakerId);
+  return requestStatuses.filter((status) => status === request.status || moves.includes(status));
 }

@@ -1,0 +1,3 @@
+export { projectionSkipsProjection } from './projection-skips-projection';
+export { listProjectionSkips, skippedEventIds } from './queries';
+export type { ProjectionSkipView } from './queries';

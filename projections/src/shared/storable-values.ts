@@ -1,0 +1,64 @@
+import type { RecordedEvent } from '@memorial-care/contracts/event-store';
+
+/**
+ * Defence in depth: an event is stored forever, and older events were accepted under looser
+ * bounds than today's (or came through EventStoreDB, which stores what PostgreSQL cannot). Every
+ * value a projection writes passes through here first, so no accepted value can pause a read
+ * model: the pause is for bugs, not for input. The event in the log keeps its exact value.
+ */
+
+// A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one.
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** PostgreSQL text (and jsonb) holds neither NUL nor a lone surrogate. */
+export const storableText = (text: string): string =>
+  text.replaceAll('\u0000', '').replace(loneSurrogate, '\uFFFD');
+
+const dateAtStart = /^(\d{4})-(\d{2})-(\d{2})(?=$|T\d{2}:\d{2})/;
+// PostgreSQL takes UTC offsets up to ±15:59; ISO (and zod) allow up to ±23:59.
+const farOffset = /[+-](?:1[6-9]|2\d):?\d{2}$/;
+
+const daysInMonth = (year: number, month: number) =>
+  new Date(Date.UTC(year, month, 0)).getUTCDate();
+const pad = (value: number, width: number) => String(value).padStart(width, '0');
+
+/** The nearest real calendar date in a year PostgreSQL can read (it has no year 0). */
+const clampDatePart = (value: string): string => {
+  const match = dateAtStart.exec(value);
+  if (!match) return value;
+  const year = Math.max(1, Number(match[1]));
+  const month = Math.min(12, Math.max(1, Number(match[2])));
+  const day = Math.min(daysInMonth(year, month), Math.max(1, Number(match[3])));
+  const clamped = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  return clamped === match[0] ? value : clamped + value.slice(match[0].length);
+};
+
+/**
+ * A date (`yyyy-MM-dd`) or date-time the read models can store: year 0000, 2026-02-30 or
+ * 2026-13-45 become the nearest real date, an offset beyond ±15:59 becomes the same instant in
+ * UTC. Anything that is not date-shaped is returned as it is.
+ */
+export const storableDate = (value: string): string => {
+  if (!dateAtStart.test(value)) return value;
+  const clamped = clampDatePart(value);
+  if (!farOffset.test(clamped)) return clamped;
+  const instant = new Date(clamped);
+  return Number.isNaN(instant.getTime()) ? clamped : clampDatePart(instant.toISOString());
+};
+
+/** Every string in a payload (keys included) made storable: see storableText and storableDate. */
+export const storableValue = (value: unknown): unknown => {
+  if (typeof value === 'string') return storableDate(storableText(value));
+  if (Array.isArray(value)) return value.map(storableValue);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [storableText(key), storableValue(inner)]),
+    );
+  return value;
+};
+
+/** The event as a projection may apply it; the log keeps the original. */
+export const storableEvent = (event: RecordedEvent): RecordedEvent => ({
+  ...event,
+  data: storableValue(event.data),
+});
