@@ -44,6 +44,10 @@ export const inputIssueCodes = {
   invalidText: 'invalid_text',
   invalidDate: 'invalid_date',
   dateOutOfRange: 'date_out_of_range',
+  /** A password and its confirmation differ. */
+  passwordsDiffer: 'passwords_differ',
+  /** A date before the one it must follow (a death before the birth). */
+  datesOutOfOrder: 'dates_out_of_order',
 } as const;
 
 // --- Text -------------------------------------------------------------------------------------

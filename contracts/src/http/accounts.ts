@@ -12,6 +12,7 @@ import {
   clearableText,
   emailAddress,
   entityId,
+  inputIssueCodes,
   passwordText,
   requiredText,
   textLimits,
@@ -24,6 +25,31 @@ const optionalText = (max: number, multiline = false) =>
     .transform((v) => v ?? null);
 const invalidEmail = 'Please enter a valid email address.';
 
+/** The name, email and phone both public forms (registration, guest request) ask for. */
+export const contactFieldLimits = {
+  name: textLimits.name,
+  email: textLimits.email,
+  phone: textLimits.phone,
+} as const;
+
+/** The registration form's fields, as the schema below bounds them. */
+export const registrationFieldLimits = {
+  ...contactFieldLimits,
+  address: textLimits.shortText,
+  deceasedName: textLimits.name,
+  cemeteryName: textLimits.name,
+  notes: textLimits.notes,
+  password: textLimits.password,
+} as const;
+
+/** The guest request form's fields, as the schema below bounds them. */
+export const guestRequestFieldLimits = {
+  guestName: contactFieldLimits.name,
+  guestEmail: contactFieldLimits.email,
+  guestPhone: contactFieldLimits.phone,
+  description: textLimits.notes,
+} as const;
+
 /**
  * POST /api/registrations (public): the landing page's "Start Your Care Journey". The server
  * creates the client (plan status active), the user account with this password, the cemetery
@@ -33,10 +59,10 @@ const invalidEmail = 'Please enter a valid email address.';
  */
 export const registrationRequestSchema = z
   .object({
-    name: requiredText('Name is required', textLimits.name),
+    name: requiredText('Name is required', registrationFieldLimits.name),
     email: emailAddress(invalidEmail),
-    phone: requiredText('Phone is required', textLimits.phone),
-    address: requiredText('Address is required', textLimits.shortText),
+    phone: requiredText('Phone is required', registrationFieldLimits.phone),
+    address: requiredText('Address is required', registrationFieldLimits.address),
     country: countrySchema,
     selectedPlan: servicePlanSchema.default(defaultPlan),
     password: passwordText(
@@ -44,12 +70,12 @@ export const registrationRequestSchema = z
       'Password must be at least 8 characters long.',
     ),
     confirmPassword: z.string().max(textLimits.password),
-    deceasedName: optionalText(textLimits.name),
+    deceasedName: optionalText(registrationFieldLimits.deceasedName),
     /** An existing cemetery picked from GET /api/cemeteries… */
     cemeteryId: entityId().nullish(),
     /** …or a typed name (created when unknown). */
-    cemeteryName: optionalText(textLimits.name),
-    notes: optionalText(textLimits.notes, true),
+    cemeteryName: optionalText(registrationFieldLimits.cemeteryName),
+    notes: optionalText(registrationFieldLimits.notes, true),
     /** The language the visitor used the site in: the invite mail is written in it. Absent:
      * Serbian, the default client language. */
     preferredLanguage: preferredLanguageSchema.optional(),
@@ -57,6 +83,7 @@ export const registrationRequestSchema = z
   .refine((r) => r.password === r.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Passwords do not match. Please check and try again.',
+    params: { code: inputIssueCodes.passwordsDiffer },
   });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
@@ -70,11 +97,11 @@ export type RegistrationResult = z.infer<typeof registrationResultSchema>;
 
 /** POST /api/service-requests/guest (public): the landing page's "Schedule a Service". */
 export const guestRequestSchema = z.object({
-  guestName: requiredText('Please enter your full name.', textLimits.name),
+  guestName: requiredText('Please enter your full name.', guestRequestFieldLimits.guestName),
   guestEmail: emailAddress(invalidEmail),
-  guestPhone: requiredText('Please enter your phone number.', textLimits.phone),
+  guestPhone: requiredText('Please enter your phone number.', guestRequestFieldLimits.guestPhone),
   serviceType: z.enum(guestServiceTypes, { error: 'Please select the type of service you need.' }),
-  description: optionalText(textLimits.notes, true),
+  description: optionalText(guestRequestFieldLimits.description, true),
   priority: prioritySchema.default('normal'),
 });
 export type GuestRequest = z.input<typeof guestRequestSchema>;
@@ -98,6 +125,9 @@ export const inviteLookupSchema = z.object({
 });
 export type InviteLookup = z.infer<typeof inviteLookupSchema>;
 
+/** The invite page's password fields, as the schema below bounds them. */
+export const inviteActivationFieldLimits = { password: textLimits.password } as const;
+
 /** POST /api/invite/{token}/activate (public): sets the password, verifies the email. */
 export const inviteActivationSchema = z
   .object({
@@ -107,6 +137,7 @@ export const inviteActivationSchema = z
   .refine((r) => r.password === r.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Passwords do not match',
+    params: { code: inputIssueCodes.passwordsDiffer },
   });
 export type InviteActivation = z.input<typeof inviteActivationSchema>;
 

@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { roleSchema } from '../domain/constants';
 import { emailAddress, textLimits } from '../domain/input-bounds';
 
+/** The sign-in form's fields, as the schema below bounds them. */
+export const loginFieldLimits = { email: textLimits.email, password: textLimits.password } as const;
+
 export const loginRequestSchema = z.object({
   email: emailAddress('Please enter a valid email address'),
   // Bounded so a megabyte "password" is refused before anything hashes it.
   password: z
     .string('Password is required')
     .min(1, 'Password is required')
-    .max(textLimits.password, `At most ${textLimits.password} characters`),
+    .max(loginFieldLimits.password, `At most ${loginFieldLimits.password} characters`),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

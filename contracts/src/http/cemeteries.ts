@@ -16,7 +16,11 @@ export const cemeteryFieldLimits = {
   city: textLimits.label,
   region: textLimits.label,
   country: textLimits.label,
-  shortText: textLimits.shortText,
+  address: textLimits.shortText,
+  contact: textLimits.shortText,
+  phoneEmail: textLimits.shortText,
+  /** One of the cemetery's phones. */
+  phone: textLimits.shortText,
   accessNotes: textLimits.notes,
   listItems: listLimits.contacts,
 } as const;
@@ -24,7 +28,7 @@ export const cemeteryFieldLimits = {
 const countryText = boundedText(cemeteryFieldLimits.country).nullable();
 
 const phones = z
-  .array(requiredText('Enter a phone number', cemeteryFieldLimits.shortText))
+  .array(requiredText('Enter a phone number', cemeteryFieldLimits.phone))
   .max(cemeteryFieldLimits.listItems);
 const emails = z.array(emailAddress('Invalid email address')).max(cemeteryFieldLimits.listItems);
 /** Caretaker ids as strings (the form's checkboxes); duplicates collapse. */
@@ -39,13 +43,13 @@ export const cemeteryInputSchema = z.object({
   city: requiredText('City is required', cemeteryFieldLimits.city),
   region: requiredText('Region is required', cemeteryFieldLimits.region),
   country: countryText.optional().transform((v) => v || defaultCountry),
-  address: clearableText(cemeteryFieldLimits.shortText)
+  address: clearableText(cemeteryFieldLimits.address)
     .optional()
     .transform((v) => v ?? null),
-  contact: clearableText(cemeteryFieldLimits.shortText)
+  contact: clearableText(cemeteryFieldLimits.contact)
     .optional()
     .transform((v) => v ?? null),
-  phoneEmail: clearableText(cemeteryFieldLimits.shortText)
+  phoneEmail: clearableText(cemeteryFieldLimits.phoneEmail)
     .optional()
     .transform((v) => v ?? null),
   phones: phones.default([]),
@@ -69,9 +73,9 @@ export const cemeteryPatchSchema = z.object({
   city: requiredText('City is required', cemeteryFieldLimits.city).optional(),
   region: requiredText('Region is required', cemeteryFieldLimits.region).optional(),
   country: countryText.optional().transform((v) => (v === undefined ? v : v || defaultCountry)),
-  address: clearableText(cemeteryFieldLimits.shortText).optional(),
-  contact: clearableText(cemeteryFieldLimits.shortText).optional(),
-  phoneEmail: clearableText(cemeteryFieldLimits.shortText).optional(),
+  address: clearableText(cemeteryFieldLimits.address).optional(),
+  contact: clearableText(cemeteryFieldLimits.contact).optional(),
+  phoneEmail: clearableText(cemeteryFieldLimits.phoneEmail).optional(),
   phones: phones.optional(),
   emails: emails.optional(),
   caretakerIds: caretakerIds.optional(),

@@ -43,7 +43,10 @@ export const clientListSchema = z.array(clientSchema);
 export const clientFieldLimits = {
   name: textLimits.name,
   email: textLimits.email,
-  shortText: textLimits.shortText,
+  phone: textLimits.shortText,
+  address: textLimits.shortText,
+  country: textLimits.shortText,
+  instagram: textLimits.shortText,
   notes: textLimits.notes,
 } as const;
 
@@ -69,11 +72,11 @@ const paymentDate = calendarDate(dateWindows.schedule, { invalid: 'Invalid date'
 export const clientInputSchema = z.object({
   name: nameText,
   email: emailText,
-  phone: optionalText(clientFieldLimits.shortText),
-  address: optionalText(clientFieldLimits.shortText),
-  country: optionalText(clientFieldLimits.shortText),
+  phone: optionalText(clientFieldLimits.phone),
+  address: optionalText(clientFieldLimits.address),
+  country: optionalText(clientFieldLimits.country),
   notes: optionalText(clientFieldLimits.notes, true),
-  instagram: optionalText(clientFieldLimits.shortText),
+  instagram: optionalText(clientFieldLimits.instagram),
   preferredLanguage: z.preprocess(emptyAsNull, preferredLanguageSchema.nullish()),
   selectedPlan: z.preprocess(emptyAsNull, servicePlanSchema.nullish()),
   planStatus: z.preprocess(emptyAsNull, planStatusSchema.nullish()),
@@ -88,11 +91,11 @@ export type ClientInput = z.input<typeof clientInputSchema>;
 export const clientPatchSchema = z.object({
   name: nameText.optional(),
   email: emailText.optional(),
-  phone: optionalText(clientFieldLimits.shortText).optional(),
-  address: optionalText(clientFieldLimits.shortText).optional(),
-  country: optionalText(clientFieldLimits.shortText).optional(),
+  phone: optionalText(clientFieldLimits.phone).optional(),
+  address: optionalText(clientFieldLimits.address).optional(),
+  country: optionalText(clientFieldLimits.country).optional(),
   notes: optionalText(clientFieldLimits.notes, true).optional(),
-  instagram: optionalText(clientFieldLimits.shortText).optional(),
+  instagram: optionalText(clientFieldLimits.instagram).optional(),
   preferredLanguage: preferredLanguageSchema.optional(),
   selectedPlan: z.preprocess(emptyAsNull, servicePlanSchema.nullable().optional()),
   planStatus: planStatusSchema.optional(),

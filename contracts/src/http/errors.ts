@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * One field's problem in a 400: `code` (zod's issue code such as `too_big`, or ours such as
- * `INVALID_TEXT`) and its bound let a client say it in the user's language.
+ * `invalid_text`, see error-codes.ts) and its bound let a client say it in the user's language.
  */
 export const apiFieldErrorSchema = z.object({
   path: z.string(),
@@ -10,6 +10,8 @@ export const apiFieldErrorSchema = z.object({
   code: z.string().optional(),
   maximum: z.union([z.number(), z.string()]).optional(),
   minimum: z.union([z.number(), z.string()]).optional(),
+  /** What a too_big/too_small measured: zod's `origin` (string, array, number, date…). */
+  origin: z.string().optional(),
 });
 export type ApiFieldError = z.infer<typeof apiFieldErrorSchema>;
 

@@ -40,7 +40,9 @@ export const graveFieldLimits = {
   graveNumber: textLimits.code,
   graveLocation: textLimits.shortText,
   notes: textLimits.notes,
-  label: textLimits.label,
+  slavaName: textLimits.label,
+  otherLabel: textLimits.label,
+  serviceNotes: textLimits.notes,
 } as const;
 
 /** The grave form's messages (spec part 2, section 5). */
@@ -80,13 +82,13 @@ const dayOfYear = monthDaySchema.refine(
 const importantDatesInput = importantDatesSchema.extend({
   slava: z
     .object({
-      name: requiredText(graveMessages.slavaNameRequired, graveFieldLimits.label),
+      name: requiredText(graveMessages.slavaNameRequired, graveFieldLimits.slavaName),
       date: dayOfYear,
     })
     .nullable(),
   other: z
     .object({
-      label: requiredText(graveMessages.otherLabelRequired, graveFieldLimits.label),
+      label: requiredText(graveMessages.otherLabelRequired, graveFieldLimits.otherLabel),
       date: lifeEventDate,
     })
     .nullable(),
@@ -97,7 +99,7 @@ const careFields = {
   importantDates: importantDatesInput.optional(),
   visitFrequency: visitFrequencySchema.nullable().optional(),
   preferredServiceType: graveServiceTypeSchema.nullable().optional(),
-  serviceNotes: clearableText(graveFieldLimits.notes, { multiline: true }).optional(),
+  serviceNotes: clearableText(graveFieldLimits.serviceNotes, { multiline: true }).optional(),
 };
 
 const deathNotBeforeBirth = <
@@ -112,6 +114,7 @@ const deathNotBeforeBirth = <
       code: 'custom',
       path: ['deceasedDateOfDeath'],
       message: graveMessages.deathBeforeBirth,
+      params: { code: inputIssueCodes.datesOutOfOrder },
     });
 };
 

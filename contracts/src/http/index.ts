@@ -13,3 +13,4 @@ export * from './activity-logs';
 export * from './photos';
 export * from './projections';
 export * from './idempotency';
+export * from './error-codes';

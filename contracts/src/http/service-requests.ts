@@ -20,6 +20,16 @@ import {
   textLimits,
 } from '../domain/input-bounds';
 
+/** The request form's and the list's texts, as the schemas below bound them. */
+export const serviceRequestFieldLimits = {
+  search: textLimits.search,
+  specialInstructions: textLimits.instructions,
+  clientName: textLimits.name,
+  clientEmail: textLimits.email,
+  deceasedName: textLimits.name,
+  graveNumber: textLimits.code,
+} as const;
+
 /** A query value given once, repeated (`?status=a&status=b`) or comma-separated. */
 const oneOrMany = <T extends z.ZodType>(item: T) =>
   z
@@ -50,7 +60,7 @@ export type ServiceRequestSort = (typeof serviceRequestSorts)[number];
  */
 export const serviceRequestListQuerySchema = z.object({
   ...pageQuery,
-  search: boundedText(textLimits.search).optional(),
+  search: boundedText(serviceRequestFieldLimits.search).optional(),
   status: oneOrMany(requestStatusSchema),
   priority: oneOrMany(prioritySchema),
   caretakerId: entityId().optional(),
@@ -223,7 +233,9 @@ export const serviceRequestFormSchema = z.object({
   ),
   amount: amountText,
   paymentStatus: requestPaymentStatusSchema.nullish(),
-  specialInstructions: boundedText(textLimits.instructions, { multiline: true }).nullish(),
+  specialInstructions: boundedText(serviceRequestFieldLimits.specialInstructions, {
+    multiline: true,
+  }).nullish(),
   planSelected: z.preprocess(noneAsNull, servicePlanSchema.nullish()),
   /** ISO timestamps. */
   scheduledDate: visitInstant.nullish(),
@@ -236,10 +248,10 @@ export const serviceRequestFormSchema = z.object({
  * cemetery create the grave.
  */
 export const createServiceRequestSchema = serviceRequestFormSchema.extend({
-  clientName: boundedText(textLimits.name).nullish(),
-  clientEmail: boundedText(textLimits.email).nullish(),
-  deceasedName: boundedText(textLimits.name).nullish(),
-  graveNumber: boundedText(textLimits.code).nullish(),
+  clientName: boundedText(serviceRequestFieldLimits.clientName).nullish(),
+  clientEmail: boundedText(serviceRequestFieldLimits.clientEmail).nullish(),
+  deceasedName: boundedText(serviceRequestFieldLimits.deceasedName).nullish(),
+  graveNumber: boundedText(serviceRequestFieldLimits.graveNumber).nullish(),
 });
 export type CreateServiceRequestBody = z.input<typeof createServiceRequestSchema>;
 

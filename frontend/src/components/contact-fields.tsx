@@ -1,3 +1,4 @@
+import { contactFieldLimits } from '@memorial-care/contracts/http';
 import { Form, Input } from 'antd';
 
 /**
@@ -28,7 +29,11 @@ export const requiredText = (message: string) => [{ required: true, whitespace: 
 export function FullNameField({ name, t }: ContactFieldProps) {
   return (
     <Form.Item name={name} label={t('fields.name')} rules={requiredText(t('required.name'))}>
-      <Input autoComplete="name" placeholder={t('fields.namePlaceholder')} maxLength={200} />
+      <Input
+        autoComplete="name"
+        placeholder={t('fields.namePlaceholder')}
+        maxLength={contactFieldLimits.name}
+      />
     </Form.Item>
   );
 }
@@ -49,7 +54,7 @@ export function EmailField({ name, t }: ContactFieldProps) {
         type="email"
         autoComplete="email"
         placeholder={t('fields.emailPlaceholder')}
-        maxLength={254}
+        maxLength={contactFieldLimits.email}
       />
     </Form.Item>
   );
@@ -63,7 +68,7 @@ export function PhoneField({ name, t }: ContactFieldProps) {
       extra={t('fields.phoneHint')}
       rules={requiredText(t('required.phone'))}
     >
-      <Input type="tel" autoComplete="tel" maxLength={50} />
+      <Input type="tel" autoComplete="tel" maxLength={contactFieldLimits.phone} />
     </Form.Item>
   );
 }

@@ -22,8 +22,25 @@ const codeText = (t: CommonT, code: string | undefined): string | null => {
 const bound = (value: number | string | undefined) =>
   value === undefined ? undefined : String(value);
 
-/** Which wording of too_big/too_small fits: the server's message says what was measured. */
-const measureOf = (message: string): 'text' | 'items' | 'date' | 'number' => {
+type Measure = 'text' | 'items' | 'date' | 'number';
+
+const measureOfOrigin: Readonly<Record<string, Measure>> = {
+  string: 'text',
+  array: 'items',
+  set: 'items',
+  date: 'date',
+  number: 'number',
+  int: 'number',
+  bigint: 'number',
+};
+
+/**
+ * Which wording of too_big/too_small fits: what zod measured (`origin`), else what the server's
+ * message says was measured (an answer without `origin`).
+ */
+const measureOf = ({ origin, message }: ApiFieldError): Measure => {
+  const measured = origin === undefined ? undefined : measureOfOrigin[origin];
+  if (measured) return measured;
   if (/character/i.test(message)) return 'text';
   if (/item|element|entr/i.test(message)) return 'items';
   if (/date|time|\d{4}-\d{2}-\d{2}/i.test(message)) return 'date';
@@ -40,7 +57,7 @@ export function translateFieldError(t: CommonT, item: ApiFieldError): string {
   if (speaksServerLanguage(t) && message.trim() !== '') return message;
   const maximum = bound(item.maximum);
   const minimum = bound(item.minimum);
-  const measure = measureOf(message);
+  const measure = measureOf(item);
   if (code === 'too_big') {
     if (maximum === undefined) return t('serverErrors.fields.tooBigPlain');
     if (measure === 'text') return t('serverErrors.fields.tooLongText', { maximum });
@@ -59,7 +76,10 @@ export function translateFieldError(t: CommonT, item: ApiFieldError): string {
     const key = `serverErrors.fields.${code}`;
     if (hasText(t, key)) return t(key as never);
   }
-  return message;
+  // A check of the server's own without a code: its English message only to English users.
+  return speaksServerLanguage(t) && message.trim() !== ''
+    ? message
+    : t('serverErrors.fields.custom');
 }
 
 /** The last path segment that names a field ("body.holidayDates.0" → "holidayDates"). */
@@ -71,6 +91,17 @@ const fieldNameOf = (path: string) =>
     )
     .at(-1) ?? path;
 
+/** The code a status stands for when an answer has none. */
+const codeOfStatus: Readonly<Record<number, string>> = {
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
 export interface ServerErrorTextOptions {
   /** A 400's fields' problems after the summary (default); off where a form shows them. */
   readonly listFields?: boolean;
@@ -79,8 +110,9 @@ export interface ServerErrorTextOptions {
 /**
  * What to tell the user about a failed call, in their language, never a raw "500: …":
  * - the server's `code` when `common` knows it (a 400 also lists its fields' problems);
- * - a 5xx or an answer without a body: what happened, by status;
+ * - a 5xx, or an answer without a code (a proxy's): what happened, by status;
  * - otherwise the server's own message (an unknown code), else `fallback`.
+ * Every code the services answer has a text (contracts' `apiErrorCodes`, checked by tests).
  */
 export function translateServerError(
   t: CommonT,
@@ -96,6 +128,7 @@ export function translateServerError(
   if (body?.code === 'VALIDATION_FAILED' || (error.status === 400 && body?.errors?.length)) {
     const summary =
       (speaksServerLanguage(t) ? body?.message : null) ??
+      codeText(t, body?.code) ??
       codeText(t, 'VALIDATION_FAILED') ??
       body?.message ??
       '';
@@ -113,6 +146,9 @@ export function translateServerError(
   if (error.status === 502 || error.status === 503 || error.status === 504)
     return t('serverErrors.status.unavailable');
   if (error.status >= 500) return t('serverErrors.status.server');
+  // No code (a proxy's answer, an older server): what its status says, in the user's language.
+  const byStatus = codeText(t, codeOfStatus[error.status]);
+  if (byStatus) return byStatus;
   if (serverMessage) return serverMessage;
   return fallback || t('serverErrors.status.other');
 }

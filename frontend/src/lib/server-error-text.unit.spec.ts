@@ -99,11 +99,23 @@ describe('translateFieldError', () => {
     expect(translateFieldError(de, item('date_out_of_range', 'Date out of range'))).toBe(
       'Dieses Datum liegt außerhalb des erlaubten Bereichs',
     );
-    expect(translateFieldError(de, item('INVALID_TEXT', 'Text contains a NUL byte'))).toBe(
+    expect(translateFieldError(de, item('invalid_text', 'Text contains a NUL byte'))).toBe(
       'Enthält Zeichen, die nicht gespeichert werden können',
     );
-    expect(translateFieldError(de, item('custom', 'Amount cannot be negative'))).toBe(
+    // What was measured comes from zod's `origin` when the message does not say it.
+    expect(
+      translateFieldError(
+        sr,
+        item('too_big', 'Please enter a valid email', { maximum: 254, origin: 'string' }),
+      ),
+    ).toBe('Predugačko (najviše 254 znakova)');
+    // A check of the server's own: its English message is for English users only.
+    expect(translateFieldError(de, item('custom', 'Amount cannot be negative'))).toBe('Ungültig');
+    expect(translateFieldError(en, item('custom', 'Amount cannot be negative'))).toBe(
       'Amount cannot be negative',
+    );
+    expect(translateFieldError(sr, { path: 'graveId', message: 'Unknown grave' })).toBe(
+      'Nije ispravno',
     );
   });
 });

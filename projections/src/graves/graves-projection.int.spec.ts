@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { noImportantDates, type GraveAdded } from '@memorial-care/contracts/events';
+import { cemeteryAddedData, clientRegisteredData } from '@memorial-care/services/testing';
 import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { gravesProjection } from './graves-projection';
 import { getGrave, listGraves } from './queries';
@@ -89,39 +90,18 @@ describe('graves projection', () => {
     const later = request({ graveId: mine.graveId });
     await append(
       `client-${clientId}`,
-      testEvent('ClientRegistered', {
-        clientId,
-        name: 'Petar Marković',
-        email: `petar.${randomUUID().slice(0, 8)}@example.com`,
-        phone: null,
-        address: null,
-        country: 'Serbia',
-        notes: null,
-        instagram: null,
-        preferredLanguage: 'Serbian',
-        selectedPlan: null,
-        planStatus: 'inactive',
-        source: 'admin',
-      }),
+      testEvent(
+        'ClientRegistered',
+        clientRegisteredData({
+          clientId,
+          name: 'Petar Marković',
+          email: `petar.${randomUUID().slice(0, 8)}@example.com`,
+        }),
+      ),
     );
     await append(
       `cemetery-${cemeteryId}`,
-      testEvent('CemeteryAdded', {
-        cemeteryId,
-        name: 'Novo groblje',
-        city: 'Beograd',
-        region: 'Beograd',
-        country: 'Serbia',
-        address: null,
-        contact: null,
-        phoneEmail: null,
-        phones: [],
-        emails: [],
-        caretakerIds: [],
-        preferredVisitHours: null,
-        accessNotes: null,
-        source: 'admin',
-      }),
+      testEvent('CemeteryAdded', cemeteryAddedData({ cemeteryId })),
     );
     await append(`grave-${mine.graveId}`, testEvent('GraveAdded', mine));
     await append(`grave-${otherClients.graveId}`, testEvent('GraveAdded', otherClients));

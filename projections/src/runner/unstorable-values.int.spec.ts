@@ -2,14 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { describe, expect, it } from 'vitest';
 import type { Position, RecordedEvent } from '@memorial-care/contracts/event-store';
-import type {
-  CaretakerAdded,
-  CemeteryFieldValues,
-  ClientRegistered,
-  GraveAdded,
-  ServiceRequested,
-} from '@memorial-care/contracts/events';
-import { createTestDatabase } from '@memorial-care/services/testing';
+import type { CaretakerAdded, GraveAdded, ServiceRequested } from '@memorial-care/contracts/events';
+import {
+  cemeteryAddedData,
+  clientRegisteredData,
+  createTestDatabase,
+} from '@memorial-care/services/testing';
 import { caretakersProjection } from '../caretakers';
 import { cemeteriesProjection } from '../cemeteries';
 import { clientsProjection } from '../clients';
@@ -57,22 +55,6 @@ const event = (streamId: string, type: string, data: unknown) =>
 /** ~900 KB that does not compress: TOAST cannot shrink it below the index row limit. */
 const hugeText = () => randomBytes(450_000).toString('hex');
 
-const client = (overrides: Partial<ClientRegistered> = {}): ClientRegistered => ({
-  clientId: randomUUID(),
-  name: 'Milica Petrović',
-  email: `milica.${randomUUID().slice(0, 8)}@example.com`,
-  phone: null,
-  address: null,
-  country: null,
-  notes: null,
-  instagram: null,
-  preferredLanguage: 'German',
-  selectedPlan: null,
-  planStatus: 'inactive',
-  source: 'self-registration',
-  ...overrides,
-});
-
 const textOf = (table: string, column: string, id: string) =>
   database().pool.oneFirst(
     sql.unsafe`SELECT ${sql.identifier([column])}::text FROM ${sql.identifier([table])}
@@ -81,8 +63,8 @@ const textOf = (table: string, column: string, id: string) =>
 
 describe('values PostgreSQL cannot index or store never pause a projection', () => {
   it('a client registered with a 900 KB name and email, then a normal one', async () => {
-    const huge = client({ name: hugeText(), email: `${hugeText()}@example.com` });
-    const later = client();
+    const huge = clientRegisteredData({ name: hugeText(), email: `${hugeText()}@example.com` });
+    const later = clientRegisteredData();
     await project(clientsProjection, [event(`client-${huge.clientId}`, 'ClientRegistered', huge)]);
     await project(clientsProjection, [
       event(`client-${later.clientId}`, 'ClientRegistered', later),
@@ -108,29 +90,15 @@ describe('values PostgreSQL cannot index or store never pause a projection', () 
   });
 
   it('a cemetery with a 900 KB name and city', async () => {
-    const cemeteryId = randomUUID();
-    const fields: CemeteryFieldValues = {
-      name: hugeText(),
-      city: hugeText(),
-      region: 'Beograd',
-      country: 'Serbia',
-      address: null,
-      contact: null,
-      phoneEmail: null,
-      phones: [],
-      emails: [],
-      caretakerIds: [],
-      preferredVisitHours: null,
-      accessNotes: null,
-    };
+    const cemetery = cemeteryAddedData({ name: hugeText(), city: hugeText() });
     await project(cemeteriesProjection, [
-      event(`cemetery-${cemeteryId}`, 'CemeteryAdded', { ...fields, cemeteryId, source: 'admin' }),
+      event(`cemetery-${cemetery.cemeteryId}`, 'CemeteryAdded', cemetery),
     ]);
-    expect(await textOf('cemeteries', 'region', cemeteryId)).toBe('Beograd');
+    expect(await textOf('cemeteries', 'region', cemetery.cemeteryId)).toBe('Beograd');
   });
 
   it('text with NUL and lone surrogates is stored without them', async () => {
-    const odd = client({ name: 'Ana\u0000 Nul', notes: 'broken \uD800 pair \uDC00' });
+    const odd = clientRegisteredData({ name: 'Ana\u0000 Nul', notes: 'broken \uD800 pair \uDC00' });
     await project(clientsProjection, [event(`client-${odd.clientId}`, 'ClientRegistered', odd)]);
     expect(await textOf('clients', 'name', odd.clientId)).toBe('Ana Nul');
     expect(await textOf('clients', 'notes', odd.clientId)).toBe('broken \uFFFD pair \uFFFD');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { serviceRequestStreamId, type ServiceRequested } from '@memorial-care/contracts/events';
+import { cemeteryAddedData, clientRegisteredData } from '@memorial-care/services/testing';
 import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { listServiceRequests } from './queries';
 import { serviceRequestsProjection } from './service-requests-projection';
@@ -128,39 +129,30 @@ describe('service requests projection', () => {
     const cemeteryId = randomUUID();
     await append(
       `client-${otherClient}`,
-      testEvent('ClientRegistered', {
-        clientId: otherClient,
-        name: 'Vesna Đorđević',
-        email: `vesna.${randomUUID().slice(0, 8)}@example.com`,
-        phone: null,
-        address: null,
-        country: 'Canada',
-        notes: null,
-        instagram: null,
-        preferredLanguage: 'English',
-        selectedPlan: 'basic',
-        planStatus: 'active',
-        source: 'admin',
-      }),
+      testEvent(
+        'ClientRegistered',
+        clientRegisteredData({
+          clientId: otherClient,
+          name: 'Vesna Đorđević',
+          email: `vesna.${randomUUID().slice(0, 8)}@example.com`,
+          country: 'Canada',
+          preferredLanguage: 'English',
+          selectedPlan: 'basic',
+          planStatus: 'active',
+        }),
+      ),
     );
     await append(
       `cemetery-${cemeteryId}`,
-      testEvent('CemeteryAdded', {
-        cemeteryId,
-        name: 'Gradsko groblje',
-        city: 'Niš',
-        region: 'Nišavski okrug',
-        country: 'Serbia',
-        address: null,
-        contact: null,
-        phoneEmail: null,
-        phones: [],
-        emails: [],
-        caretakerIds: [],
-        preferredVisitHours: null,
-        accessNotes: null,
-        source: 'admin',
-      }),
+      testEvent(
+        'CemeteryAdded',
+        cemeteryAddedData({
+          cemeteryId,
+          name: 'Gradsko groblje',
+          city: 'Niš',
+          region: 'Nišavski okrug',
+        }),
+      ),
     );
     await append(
       `grave-${graveId}`,
@@ -224,39 +216,27 @@ describe('service requests projection', () => {
     const email = `ljubica.${randomUUID().slice(0, 8)}@example.com`;
     await append(
       `client-${searchClient}`,
-      testEvent('ClientRegistered', {
-        clientId: searchClient,
-        name: 'Ljubica Šćepanović',
-        email,
-        phone: null,
-        address: null,
-        country: 'Serbia',
-        notes: null,
-        instagram: null,
-        preferredLanguage: 'Serbian',
-        selectedPlan: null,
-        planStatus: 'active',
-        source: 'admin',
-      }),
+      testEvent(
+        'ClientRegistered',
+        clientRegisteredData({
+          clientId: searchClient,
+          name: 'Ljubica Šćepanović',
+          email,
+          planStatus: 'active',
+        }),
+      ),
     );
     await append(
       `cemetery-${cemeteryId}`,
-      testEvent('CemeteryAdded', {
-        cemeteryId,
-        name: 'Groblje Lešće',
-        city: 'Zaječar',
-        region: 'Zaječarski okrug',
-        country: 'Serbia',
-        address: null,
-        contact: null,
-        phoneEmail: null,
-        phones: [],
-        emails: [],
-        caretakerIds: [],
-        preferredVisitHours: null,
-        accessNotes: null,
-        source: 'admin',
-      }),
+      testEvent(
+        'CemeteryAdded',
+        cemeteryAddedData({
+          cemeteryId,
+          name: 'Groblje Lešće',
+          city: 'Zaječar',
+          region: 'Zaječarski okrug',
+        }),
+      ),
     );
     const request = requested({ clientId: searchClient, graveId, cemeteryId });
     await append(serviceRequestStreamId(request.requestId), testEvent('ServiceRequested', request));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type DatabasePool } from 'slonik';
 import { beforeEach } from 'vitest';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
-import { createTestDatabase } from '@memorial-care/services/testing';
+import { createTestDatabase, systemMetadata } from '@memorial-care/services/testing';
 import type { Projection } from '../runner/projection';
 import { setUpOnce } from './set-up-once';
 
@@ -50,13 +50,7 @@ export const recordedEvent = (
     revision: at.revision,
     type: event.type,
     data: event.data,
-    metadata: {
-      userId: null,
-      role: 'system',
-      correlationId: randomUUID(),
-      causationId: null,
-      occurredAt: at.occurredAt,
-    },
+    metadata: { ...systemMetadata(), occurredAt: at.occurredAt },
     position: { commit: sequence, prepare: sequence },
     createdAt: new Date(at.occurredAt),
   };

@@ -7,7 +7,11 @@ import {
   type Position,
 } from '@memorial-care/contracts/event-store';
 import { createPostgresEventStore } from '@memorial-care/services/event-store';
-import { createTestDatabase, type TestDatabase } from '@memorial-care/services/testing';
+import {
+  createTestDatabase,
+  systemMetadata,
+  type TestDatabase,
+} from '@memorial-care/services/testing';
 import type { RunnerTiming } from '../runner/runner';
 
 /** Short waits so that tests of hand-over, retry and resume finish quickly. */
@@ -40,13 +44,7 @@ export const testEvent = (type: string, data: unknown): EventToAppend => ({
   id: randomUUID(),
   type,
   data,
-  metadata: {
-    userId: null,
-    role: 'system',
-    correlationId: randomUUID(),
-    causationId: null,
-    occurredAt: new Date().toISOString(),
-  },
+  metadata: systemMetadata(),
 });
 
 /** Appends one event per value, in one append. */

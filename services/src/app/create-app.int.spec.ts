@@ -112,7 +112,10 @@ describe('the HTTP app', () => {
         body: '{"name": "Ana",',
       });
       expect(response.status).toBe(400);
-      expect(await response.json()).toEqual({ message: 'Malformed JSON body' });
+      expect(await response.json()).toEqual({
+        message: 'Malformed JSON body',
+        code: 'MALFORMED_BODY',
+      });
     });
 
     // Found by the hostile-input suite: zlib's error carries no HTTP status, so it was a 500.
@@ -124,7 +127,10 @@ describe('the HTTP app', () => {
           body: JSON.stringify({ name: 'Ana', age: 1 }),
         });
         expect(response.status, encoding).toBe(400);
-        expect(await response.json()).toEqual({ message: 'Malformed request body encoding' });
+        expect(await response.json()).toEqual({
+          message: 'Malformed request body encoding',
+          code: 'MALFORMED_BODY',
+        });
       }
     });
 
@@ -133,7 +139,10 @@ describe('the HTTP app', () => {
         .client()
         .post('/api/test/echo', { name: 'x'.repeat(1_100_000), age: 1 });
       expect(response.status).toBe(413);
-      expect(await response.json()).toEqual({ message: 'Request body is too large' });
+      expect(await response.json()).toEqual({
+        message: 'Request body is too large',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
     });
 
     it('maps typed errors to 403, 409 and 422 with their code and details', async () => {
@@ -162,7 +171,10 @@ describe('the HTTP app', () => {
       const response = await app.client().get('/api/test/crash');
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ message: 'Internal server error' });
+      expect(JSON.parse(text)).toEqual({
+        message: 'Internal server error',
+        code: 'INTERNAL_ERROR',
+      });
       expect(text).not.toMatch(/secret|\.ts|at /);
     });
 

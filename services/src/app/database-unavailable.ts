@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@memorial-care/contracts/http';
 import {
   BackendTerminatedError,
   BackendTerminatedUnexpectedlyError,
@@ -10,7 +11,7 @@ export const databaseRetryAfterSeconds = 5;
 export const databaseUnavailableAnswer = {
   message: 'Service temporarily unavailable. Please try again in a moment.',
   code: 'DATABASE_UNAVAILABLE',
-} as const;
+} as const satisfies { message: string; code: ApiErrorCode };
 
 // Socket errors of a connection attempt or of a connection that went away.
 const networkCodes = new Set([

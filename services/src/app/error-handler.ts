@@ -1,3 +1,4 @@
+import type { ApiErrorCode } from '@memorial-care/contracts/http';
 import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 import { AppError, TooManyRequestsError, ValidationError } from '../shared/errors';
@@ -19,23 +20,31 @@ interface HttpLikeError {
 }
 
 /** Errors raised by Koa and koa-body themselves (bad JSON, too large…) carry a 4xx status. */
-const clientErrorMessage = (error: HttpLikeError): { status: number; message: string } | null => {
+const clientErrorMessage = (
+  error: HttpLikeError,
+): { status: number; message: string; code: ApiErrorCode } | null => {
   // A body claiming gzip/deflate that is not: zlib (only ever used to inflate request bodies
   // here) throws Z_DATA_ERROR and the like without any HTTP status.
   if (typeof error.code === 'string' && error.code.startsWith('Z_'))
-    return { status: 400, message: 'Malformed request body encoding' };
+    return { status: 400, message: 'Malformed request body encoding', code: 'MALFORMED_BODY' };
   const status = typeof error.status === 'number' ? error.status : null;
   if (!status || status < 400 || status >= 500) return null;
   // co-body rethrows JSON.parse's SyntaxError with status 400.
   if (error instanceof SyntaxError || error.type === 'entity.parse.failed')
-    return { status: 400, message: 'Malformed JSON body' };
+    return { status: 400, message: 'Malformed JSON body', code: 'MALFORMED_BODY' };
   if (error.type === 'entity.too.large')
-    return { status: 413, message: 'Request body is too large' };
+    return { status: 413, message: 'Request body is too large', code: 'PAYLOAD_TOO_LARGE' };
   if (error.type === 'encoding.unsupported')
-    return { status: 415, message: 'Unsupported request encoding' };
+    return { status: 415, message: 'Unsupported request encoding', code: 'UNSUPPORTED_MEDIA_TYPE' };
   return {
     status,
     message: error.expose && typeof error.message === 'string' ? error.message : 'Bad request',
+    code:
+      status === 413
+        ? 'PAYLOAD_TOO_LARGE'
+        : status === 415
+          ? 'UNSUPPORTED_MEDIA_TYPE'
+          : 'BAD_REQUEST',
   };
 };
 
@@ -51,7 +60,7 @@ const insecureConnectionAnswer = {
   message:
     'Signing in needs a secure (HTTPS) connection. Open the app through its https:// address.',
   code: 'HTTPS_REQUIRED',
-} as const;
+} as const satisfies { message: string; code: ApiErrorCode };
 
 /**
  * The one place where errors become HTTP answers: `{message, code?, details?}`, validation as
@@ -107,11 +116,11 @@ export const errorHandler =
       const clientError = clientErrorMessage((error ?? {}) as HttpLikeError);
       if (clientError) {
         ctx.status = clientError.status;
-        ctx.body = { message: clientError.message };
+        ctx.body = { message: clientError.message, code: clientError.code };
         return;
       }
       requestLogger(ctx, logger).error({ err: error }, 'Unhandled error');
       ctx.status = 500;
-      ctx.body = { message: 'Internal server error' };
+      ctx.body = { message: 'Internal server error', code: 'INTERNAL_ERROR' };
     }
   };

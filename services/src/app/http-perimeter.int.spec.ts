@@ -1,10 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { cemeteryStreamId, clientStreamId } from '@memorial-care/contracts/events';
 import { demoAccounts } from '../auth/demo-accounts';
 import { defineRoute } from '../http/route';
+import { signInLinkedAccount } from '../service-requests/int-test-fixtures';
+import { cemeteryAddedData, clientRegisteredData } from '../testing/event-data';
+import { recordEvent } from '../testing/record-event';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 // The HTTP perimeter as an attacker meets it: forged X-Forwarded-For, forged cross-origin form
@@ -129,28 +131,6 @@ describe('writes from a foreign origin or of a foreign body type', () => {
   let victim: TestClient;
   let cemeteryId: string;
 
-  const appendOne = async (stream: string, type: string, data: Record<string, unknown>) => {
-    const { position } = await app.deps.eventStore.appendToStream(
-      stream,
-      [
-        {
-          id: randomUUID(),
-          type,
-          data,
-          metadata: {
-            userId: null,
-            role: 'system',
-            correlationId: randomUUID(),
-            causationId: null,
-            occurredAt: new Date().toISOString(),
-          },
-        },
-      ],
-      { expectedRevision: 'any' },
-    );
-    await app.deps.waitForProjections(position);
-  };
-
   const graveCount = () =>
     app.database.pool.oneFirst(sql.type(z.object({ count: z.number() }))`
       SELECT count(*)::int AS count FROM graves`);
@@ -160,48 +140,13 @@ describe('writes from a foreign origin or of a foreign body type', () => {
 
   beforeAll(async () => {
     app = await startTestApp();
-    const clientId = randomUUID();
-    await appendOne(clientStreamId(clientId), 'ClientRegistered', {
-      clientId,
-      name: 'Victim Client',
-      email: `${clientId}@example.com`,
-      phone: null,
-      address: null,
-      country: 'Serbia',
-      notes: null,
-      instagram: null,
-      preferredLanguage: 'Serbian',
-      selectedPlan: null,
-      planStatus: 'inactive',
-      source: 'admin',
-    });
-    cemeteryId = randomUUID();
-    await appendOne(cemeteryStreamId(cemeteryId), 'CemeteryAdded', {
-      cemeteryId,
-      name: 'Novo groblje',
-      city: 'Beograd',
-      region: 'Beograd',
-      country: 'Serbia',
-      address: null,
-      contact: null,
-      phoneEmail: null,
-      phones: [],
-      emails: [],
-      caretakerIds: [],
-      preferredVisitHours: null,
-      accessNotes: null,
-      source: 'admin',
-    });
-    const email = `victim.${randomUUID().slice(0, 8)}@example.com`;
-    await app.createUser({
-      email,
-      password: 'grave-care-2025',
-      firstName: null,
-      lastName: null,
-      role: 'client',
-      clientId,
-    });
-    victim = await app.signIn(email, 'grave-care-2025');
+    const victimClient = clientRegisteredData({ name: 'Victim Client' });
+    const { clientId } = victimClient;
+    await recordEvent(app, clientStreamId(clientId), 'ClientRegistered', victimClient);
+    const cemetery = cemeteryAddedData();
+    cemeteryId = cemetery.cemeteryId;
+    await recordEvent(app, cemeteryStreamId(cemeteryId), 'CemeteryAdded', cemetery);
+    victim = await signInLinkedAccount(app, { role: 'client', linkedId: clientId });
   });
   afterAll(() => app?.close());
 

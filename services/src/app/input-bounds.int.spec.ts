@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiErrorSchema, serviceRequestCreatedSchema } from '@memorial-care/contracts/http';
+import { apiErrorSchema } from '@memorial-care/contracts/http';
 import {
+  bookServiceRequest,
   recordCaretaker,
   recordClient,
   recordGrave,
   signInLinkedAccount,
-  upcoming,
 } from '../service-requests/int-test-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
@@ -90,17 +90,7 @@ describe('completion dates a read model cannot hold', () => {
       holidayDates: [],
     });
     caretaker = await signInLinkedAccount(app, { role: 'caretaker', linkedId: caretakerId });
-    const created = await admin.post('/api/service-requests', {
-      clientId,
-      graveId,
-      serviceType: 'grave_cleaning',
-      caretakerId,
-      priority: 'normal',
-      amount: '30',
-      scheduledDate: upcoming('Wednesday').iso,
-    });
-    expect(created.status).toBe(201);
-    requestId = serviceRequestCreatedSchema.parse(await created.json()).id;
+    requestId = await bookServiceRequest(admin, { clientId, graveId, caretakerId });
     expect((await caretaker.post(`/api/service-requests/${requestId}/accept`, {})).status).toBe(
       200,
     );

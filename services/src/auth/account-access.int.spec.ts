@@ -4,6 +4,8 @@ import { sql } from 'slonik';
 import { z } from 'zod';
 import { cemeteryStreamId, userStreamId } from '@memorial-care/contracts/events';
 import { caretakerSchema, clientSchema } from '@memorial-care/contracts/http';
+import { cemeteryAddedData } from '../testing/event-data';
+import { recordEvent } from '../testing/record-event';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 // Deleting a client or caretaker, or making a caretaker inactive, ends their sessions and their
@@ -39,41 +41,9 @@ const graveBody = () => ({
 beforeAll(async () => {
   app = await startTestApp();
   admin = await app.signInAs('admin');
-  cemeteryId = randomUUID();
-  const { position } = await app.deps.eventStore.appendToStream(
-    cemeteryStreamId(cemeteryId),
-    [
-      {
-        id: randomUUID(),
-        type: 'CemeteryAdded',
-        data: {
-          cemeteryId,
-          name: 'Novo groblje',
-          city: 'Beograd',
-          region: 'Beograd',
-          country: 'Serbia',
-          address: null,
-          contact: null,
-          phoneEmail: null,
-          phones: [],
-          emails: [],
-          caretakerIds: [],
-          preferredVisitHours: null,
-          accessNotes: null,
-          source: 'admin',
-        },
-        metadata: {
-          userId: null,
-          role: 'system',
-          correlationId: randomUUID(),
-          causationId: null,
-          occurredAt: new Date().toISOString(),
-        },
-      },
-    ],
-    { expectedRevision: 'no_stream' },
-  );
-  await app.deps.waitForProjections(position);
+  const cemetery = cemeteryAddedData();
+  cemeteryId = cemetery.cemeteryId;
+  await recordEvent(app, cemeteryStreamId(cemeteryId), 'CemeteryAdded', cemetery);
 });
 afterAll(() => app?.close());
 

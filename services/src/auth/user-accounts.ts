@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@memorial-care/contracts';
 import {
   WrongExpectedRevisionError,
-  type EventMetadata,
   type EventStore,
   type Position,
 } from '@memorial-care/contracts/event-store';
@@ -13,7 +12,7 @@ import {
   userStreamId,
 } from '@memorial-care/contracts/events';
 import type { AppDeps } from '../http/deps';
-import { handleCommand, type CommandContext } from '../shared/command-handler';
+import { handleCommand, metadataOf, type CommandContext } from '../shared/command-handler';
 import { ConflictError, ValidationError } from '../shared/errors';
 import { normalizeEmail, saveCredentials } from './credentials';
 import { hashPassword } from './password-hash';
@@ -39,14 +38,6 @@ export interface NewUserAccount {
 export const emailTakenMessage = 'An account with this email already exists';
 /** A reservation whose user stream never appeared (the process died in between) is free after this. */
 const abandonedReservationMs = 60_000;
-
-const metadataOf = (context: CommandContext): EventMetadata => ({
-  userId: context.userId,
-  role: context.role,
-  correlationId: context.correlationId,
-  causationId: context.causationId,
-  occurredAt: context.now.toISOString(),
-});
 
 const requirePassword = (password: string) => {
   if (password.length === 0)

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graveListSchema } from '@memorial-care/contracts/http';
 import { clientStreamId } from '@memorial-care/contracts/events';
 import { systemContext } from '../shared/command-handler';
+import { clientRegisteredData, systemMetadata } from '../testing/event-data';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { addGrave, removeGrave } from './commands';
 import { gravesRoutes } from './routes';
@@ -10,39 +11,13 @@ import { gravesRoutes } from './routes';
 // The graves feature does not import the clients feature: the client records these graves
 // belong to are appended as plain events.
 const registerClientRecord = async (app: TestApp, name: string) => {
-  const clientId = randomUUID();
+  const client = clientRegisteredData({ name });
   await app.deps.eventStore.appendToStream(
-    clientStreamId(clientId),
-    [
-      {
-        id: randomUUID(),
-        type: 'ClientRegistered',
-        data: {
-          clientId,
-          name,
-          email: `${clientId}@example.com`,
-          phone: null,
-          address: null,
-          country: 'Serbia',
-          notes: null,
-          instagram: null,
-          preferredLanguage: 'Serbian',
-          selectedPlan: null,
-          planStatus: 'inactive',
-          source: 'admin',
-        },
-        metadata: {
-          userId: null,
-          role: 'system',
-          correlationId: randomUUID(),
-          causationId: null,
-          occurredAt: new Date().toISOString(),
-        },
-      },
-    ],
+    clientStreamId(client.clientId),
+    [{ id: randomUUID(), type: 'ClientRegistered', data: client, metadata: systemMetadata() }],
     { expectedRevision: 'no_stream' },
   );
-  return clientId;
+  return client.clientId;
 };
 
 let app: TestApp;

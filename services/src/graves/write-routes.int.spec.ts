@@ -7,6 +7,7 @@ import {
   serviceRequestStreamId,
 } from '@memorial-care/contracts/events';
 import { graveSchema, type GraveInput } from '@memorial-care/contracts/http';
+import { cemeteryAddedData, clientRegisteredData, systemMetadata } from '../testing/event-data';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 // The graves feature does not import the clients, cemeteries or service-requests features: the
@@ -14,61 +15,25 @@ import { startTestApp, type TestApp, type TestClient } from '../testing/test-app
 
 let app: TestApp;
 
-const metadata = () => ({
-  userId: null,
-  role: 'system' as const,
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-});
-
-const appendOne = async (stream: string, type: string, data: Record<string, unknown>) => {
+const appendOne = async (stream: string, type: string, data: object) => {
   const { position } = await app.deps.eventStore.appendToStream(
     stream,
-    [{ id: randomUUID(), type, data, metadata: metadata() }],
+    [{ id: randomUUID(), type, data, metadata: systemMetadata() }],
     { expectedRevision: 'any' },
   );
   await app.deps.waitForProjections(position);
 };
 
 const registerClientRecord = async (name: string) => {
-  const clientId = randomUUID();
-  await appendOne(clientStreamId(clientId), 'ClientRegistered', {
-    clientId,
-    name,
-    email: `${clientId}@example.com`,
-    phone: null,
-    address: null,
-    country: 'Serbia',
-    notes: null,
-    instagram: null,
-    preferredLanguage: 'Serbian',
-    selectedPlan: null,
-    planStatus: 'inactive',
-    source: 'admin',
-  });
-  return clientId;
+  const client = clientRegisteredData({ name });
+  await appendOne(clientStreamId(client.clientId), 'ClientRegistered', client);
+  return client.clientId;
 };
 
 const addCemeteryRecord = async (name: string) => {
-  const cemeteryId = randomUUID();
-  await appendOne(cemeteryStreamId(cemeteryId), 'CemeteryAdded', {
-    cemeteryId,
-    name,
-    city: 'Beograd',
-    region: 'Beograd',
-    country: 'Serbia',
-    address: null,
-    contact: null,
-    phoneEmail: null,
-    phones: [],
-    emails: [],
-    caretakerIds: [],
-    preferredVisitHours: null,
-    accessNotes: null,
-    source: 'admin',
-  });
-  return cemeteryId;
+  const cemetery = cemeteryAddedData({ name });
+  await appendOne(cemeteryStreamId(cemetery.cemeteryId), 'CemeteryAdded', cemetery);
+  return cemetery.cemeteryId;
 };
 
 /** A pending service request for the grave; `cancel` ends it again. */

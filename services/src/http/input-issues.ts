@@ -1,4 +1,5 @@
 import { isUnstorableText } from '@memorial-care/contracts/domain';
+import { apiFieldErrorCodes, type ApiFieldErrorCode } from '@memorial-care/contracts/http';
 import type { z } from 'zod';
 import type { FieldError } from '../shared/errors';
 
@@ -38,6 +39,9 @@ export const findUnstorableText = (value: unknown, where: string): FieldError[] 
   return found;
 };
 
+const isFieldErrorCode = (value: unknown): value is ApiFieldErrorCode =>
+  apiFieldErrorCodes.some((code) => code === value);
+
 const asBound = (value: unknown): number | string | undefined => {
   if (typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'bigint') return Number(value);
@@ -51,14 +55,16 @@ const asBound = (value: unknown): number | string | undefined => {
  */
 export const fieldErrorOf = (issue: z.core.$ZodIssue, where: string): FieldError => {
   const params = issue.code === 'custom' ? (issue.params ?? {}) : {};
-  const code = typeof params.code === 'string' ? params.code : issue.code;
+  const code = isFieldErrorCode(params.code) ? params.code : issue.code;
   const maximum = asBound('maximum' in issue ? issue.maximum : params.maximum);
   const minimum = asBound('minimum' in issue ? issue.minimum : params.minimum);
+  const origin = 'origin' in issue && typeof issue.origin === 'string' ? issue.origin : undefined;
   return {
     path: [where, ...issue.path.map(String)].join('.'),
     message: issue.message,
     code,
     ...(maximum !== undefined ? { maximum } : {}),
     ...(minimum !== undefined ? { minimum } : {}),
+    ...(origin !== undefined ? { origin } : {}),
   };
 };

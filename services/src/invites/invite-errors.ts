@@ -1,8 +1,9 @@
+import type { ApiErrorCode } from '@memorial-care/contracts/http';
 import { AppError } from '../shared/errors';
 
 /** A link that once worked but no longer does: 410, so the page can say why. */
 export class GoneError extends AppError {
-  constructor(message: string, code: string) {
+  constructor(message: string, code: ApiErrorCode) {
     super(410, message, code);
   }
 }

@@ -14,9 +14,9 @@ import {
   recordCaretaker,
   recordClient,
   recordGrave,
-  systemMetadata,
   upcoming,
 } from '../service-requests/int-test-fixtures';
+import { systemMetadata } from '../testing/event-data';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { orphanSweepEveryMs, photoStorageQueueName } from './orphan-sweep-jobs';
 import { orphanGraceMs, sweepOrphanedPhotoFiles, type OrphanSweepDeps } from './orphan-sweep';

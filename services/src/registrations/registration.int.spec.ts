@@ -12,6 +12,7 @@ import { currentUserSchema } from '@memorial-care/contracts';
 import { addCemetery } from '../cemeteries/commands';
 import { hashInviteToken, inviteTokenFor } from '../invites/invite-token';
 import { systemContext } from '../shared/command-handler';
+import { cemeteryFieldValues } from '../testing/event-data';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 // The landing page's "Start Your Care Journey", end to end over HTTP: what the server creates,
@@ -156,20 +157,7 @@ describe('POST /api/registrations', () => {
     const cemeteryId = randomUUID();
     const added = await addCemetery(app.deps, systemContext(), {
       cemeteryId,
-      fields: {
-        name,
-        city: 'Beograd',
-        region: 'Beograd',
-        country: 'Serbia',
-        address: null,
-        contact: null,
-        phoneEmail: null,
-        phones: [],
-        emails: [],
-        caretakerIds: [],
-        preferredVisitHours: null,
-        accessNotes: null,
-      },
+      fields: cemeteryFieldValues({ name }),
       source: 'admin',
     });
     if (added.position) await app.deps.waitForProjections(added.position);

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  serviceRequestCreatedSchema,
-  serviceRequestHistorySchema,
-} from '@memorial-care/contracts/http';
+import { serviceRequestHistorySchema } from '@memorial-care/contracts/http';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import {
+  bookServiceRequest,
   recordCaretaker,
   recordClient,
   recordGrave,
   signInLinkedAccount,
-  upcoming,
 } from './int-test-fixtures';
 
 let app: TestApp;
@@ -43,17 +40,7 @@ beforeAll(async () => {
     firstName: 'Dragan',
     lastName: 'Nikolić',
   });
-  const created = await admin.post('/api/service-requests', {
-    clientId,
-    graveId,
-    serviceType: 'grave_cleaning',
-    caretakerId,
-    priority: 'normal',
-    amount: '30',
-    scheduledDate: upcoming('Wednesday').iso,
-  });
-  expect(created.status).toBe(201);
-  requestId = serviceRequestCreatedSchema.parse(await created.json()).id;
+  requestId = await bookServiceRequest(admin, { clientId, graveId, caretakerId });
   const patch = (body: object) => caretaker.patch(`/api/service-requests/${requestId}`, body);
   for (const body of [
     { status: 'scheduled', caretakerId },

@@ -6,24 +6,14 @@ import {
   type CaretakerAdded,
 } from '@memorial-care/contracts/events';
 import type { PlanStatus } from '@memorial-care/contracts/domain';
-import type { EventMetadata } from '@memorial-care/contracts/event-store';
-import { metadataOf, systemContext } from '../shared/command-handler';
+import { serviceRequestCreatedSchema } from '@memorial-care/contracts/http';
+import { expect } from 'vitest';
+import { clientRegisteredData } from '../testing/event-data';
+import { recordEvent as record } from '../testing/record-event';
 import type { TestApp, TestClient } from '../testing/test-app';
 
 // Records other features' facts straight into the log for the API tests (this feature does
 // not import those features), and waits until the read models have them.
-
-/** The metadata of an event the system records, recorded now. */
-export const systemMetadata = (): EventMetadata => metadataOf(systemContext());
-
-const record = async (app: TestApp, streamId: string, type: string, data: object) => {
-  const { position } = await app.deps.eventStore.appendToStream(
-    streamId,
-    [{ id: randomUUID(), type, data, metadata: systemMetadata() }],
-    { expectedRevision: 'no_stream' },
-  );
-  await app.deps.waitForProjections(position);
-};
 
 export const recordCaretaker = async (
   app: TestApp,
@@ -47,20 +37,18 @@ export const recordCaretaker = async (
 
 export const recordClient = async (app: TestApp, name: string, planStatus: PlanStatus) => {
   const clientId = randomUUID();
-  await record(app, clientStreamId(clientId), 'ClientRegistered', {
-    clientId,
-    name,
-    email: `${clientId.slice(0, 8)}@example.com`,
-    phone: null,
-    address: null,
-    country: 'Serbia',
-    notes: null,
-    instagram: null,
-    preferredLanguage: 'Serbian',
-    selectedPlan: 'standard',
-    planStatus,
-    source: 'admin',
-  });
+  await record(
+    app,
+    clientStreamId(clientId),
+    'ClientRegistered',
+    clientRegisteredData({
+      clientId,
+      name,
+      email: `${clientId.slice(0, 8)}@example.com`,
+      selectedPlan: 'standard',
+      planStatus,
+    }),
+  );
   return clientId;
 };
 
@@ -78,6 +66,31 @@ export const recordGrave = async (app: TestApp, clientId: string, cemeteryId: st
     notes: null,
   });
   return graveId;
+};
+
+/**
+ * A normal grave cleaning the admin books for `caretakerId` next Wednesday (unless told
+ * otherwise), answered 201; its id.
+ */
+export const bookServiceRequest = async (
+  admin: TestClient,
+  request: {
+    readonly clientId: string;
+    readonly graveId: string;
+    readonly caretakerId: string;
+    readonly amount?: string;
+    readonly scheduledDate?: string;
+  },
+) => {
+  const created = await admin.post('/api/service-requests', {
+    serviceType: 'grave_cleaning',
+    priority: 'normal',
+    amount: '30',
+    scheduledDate: upcoming('Wednesday').iso,
+    ...request,
+  });
+  expect(created.status).toBe(201);
+  return serviceRequestCreatedSchema.parse(await created.json()).id;
 };
 
 const weekdayNames = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -1,3 +1,5 @@
+import type { ApiErrorCode, ApiFieldErrorCode } from '@memorial-care/contracts/http';
+
 /**
  * Typed errors: handlers and deciders throw them, one middleware maps them to HTTP.
  * Deciders throw only `DomainRuleError` / `NotFoundError` / `ForbiddenError`.
@@ -6,7 +8,8 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly code?: string,
+    /** One of the contracts' codes, so every client has a text for it in every language. */
+    readonly code?: ApiErrorCode,
     readonly details?: unknown,
   ) {
     super(message);
@@ -18,7 +21,9 @@ export interface FieldError {
   readonly path: string;
   readonly message: string;
   /** Stable, for translation: zod's issue code (`too_big`…) or ours (`invalid_date`…). */
-  readonly code?: string;
+  readonly code?: ApiFieldErrorCode;
+  /** What a too_big/too_small measured (zod's `origin`: string, array, number, date…). */
+  readonly origin?: string;
   /** The bound that was crossed (a length, a number or a date). */
   readonly maximum?: number | string;
   readonly minimum?: number | string;
@@ -28,7 +33,7 @@ export class ValidationError extends AppError {
   constructor(
     message: string,
     readonly errors: readonly FieldError[] = [],
-    code = 'VALIDATION_FAILED',
+    code: ApiErrorCode = 'VALIDATION_FAILED',
   ) {
     super(400, message, code);
   }
@@ -61,14 +66,14 @@ export class PayloadTooLargeError extends AppError {
 
 /** A lost race (stale expected revision) or a uniqueness clash. */
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'CONFLICT', details?: unknown) {
+  constructor(message: string, code: ApiErrorCode = 'CONFLICT', details?: unknown) {
     super(409, message, code, details);
   }
 }
 
 /** A business rule said no, e.g. `CARETAKER_NOT_AVAILABLE`. */
 export class DomainRuleError extends AppError {
-  constructor(code: string, message: string, details?: unknown) {
+  constructor(code: ApiErrorCode, message: string, details?: unknown) {
     super(422, message, code, details);
   }
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEvent } from '@memorial-care/projections/testing';
 import { clientsProjection, getClient } from '@memorial-care/projections/clients';
 import { rebuildProjection } from '@memorial-care/projections';
+import { clientRegisteredData } from '../testing/event-data';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import { systemRoutes } from './routes';
 
@@ -37,25 +38,9 @@ const clientsStatus = async () => {
   return status;
 };
 
-const registration = (overrides: Record<string, unknown> = {}) => ({
-  clientId: randomUUID(),
-  name: 'Milica Petrović',
-  email: `milica.${randomUUID().slice(0, 8)}@example.com`,
-  phone: null,
-  address: null,
-  country: null,
-  notes: null,
-  instagram: null,
-  preferredLanguage: 'German',
-  selectedPlan: null,
-  planStatus: 'inactive',
-  source: 'admin',
-  ...overrides,
-});
-
 /** An event the clients projection cannot read (its payload breaks the schema): it pauses. */
 const poisonClients = async () => {
-  const poison = testEvent('ClientRegistered', registration({ name: 42 }));
+  const poison = testEvent('ClientRegistered', { ...clientRegisteredData(), name: 42 });
   await app.deps.eventStore.appendToStream(`client-${randomUUID()}`, [poison], {
     expectedRevision: 'no_stream',
   });
@@ -135,7 +120,7 @@ describe('POST /api/admin/projections/:name/skip', () => {
     });
 
     // Later events are applied again.
-    const later = registration();
+    const later = clientRegisteredData();
     const appended = await app.deps.eventStore.appendToStream(
       `client-${later.clientId}`,
       [testEvent('ClientRegistered', later)],

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
+import { factsOf, multiByteText } from './extreme-payloads';
 
 // What an attacker or a careless client sends: values at and beyond every edge, and payloads
 // shaped like a route's own body (from its zod schema) with a few fields made hostile, so
@@ -52,6 +53,8 @@ export const hugeStrings = [
   `${repeatTo('a', 200_000)}@example.com`,
   repeatTo('😀', 800_000),
   repeatTo('\u0000', 20_000),
+  // Not a repeated pattern: PostgreSQL compresses those below an index's limit and hides the size.
+  multiByteText(300_000, 'huge'),
 ];
 
 export const unicodeEdgeStrings = [
@@ -192,7 +195,16 @@ interface ZodBag {
   readonly patterns?: ReadonlySet<RegExp>;
 }
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as ZodDef;
-const bagOf = (schema: z.ZodType) => schema._zod.bag as ZodBag;
+/** zod 4.6 leaves `_zod.bag` empty until asked: limits and patterns are read from the checks. */
+const bagOf = (schema: z.ZodType): ZodBag => {
+  const checks = (schema._zod.def as { checks?: readonly { _zod: { def: unknown } }[] }).checks;
+  const patterns = new Set(
+    (checks ?? [])
+      .map(({ _zod }) => (_zod.def as { pattern?: unknown }).pattern)
+      .filter((pattern): pattern is RegExp => pattern instanceof RegExp),
+  );
+  return { ...factsOf(schema), patterns };
+};
 
 const isoDay = fc
   .date({ min: new Date('1900-01-01'), max: new Date('2090-12-31'), noInvalidDate: true })

@@ -1,2 +1,3 @@
 export * from './test-database';
 export * from './database-urls';
+export * from './event-data';

@@ -42,14 +42,6 @@ const en = {
   },
   planPrice: '{{plan}} · {{price}} / month',
   planOnRequest: '{{plan}} · price on request',
-  countries: {
-    serbia: 'Serbia',
-    canada: 'Canada',
-    usa: 'USA',
-    germany: 'Germany',
-    australia: 'Australia',
-    other: 'Other',
-  },
   languages: { Serbian: 'Serbian', English: 'English', German: 'German' },
   invite: {
     none: 'No invite yet',
@@ -164,14 +156,6 @@ export const clientRegistrationsI18n = {
     },
     planPrice: '{{plan}} · {{price}} mesečno',
     planOnRequest: '{{plan}} · cena na upit',
-    countries: {
-      serbia: 'Srbija',
-      canada: 'Kanada',
-      usa: 'SAD',
-      germany: 'Nemačka',
-      australia: 'Australija',
-      other: 'Drugo',
-    },
     languages: { Serbian: 'srpski', English: 'engleski', German: 'nemački' },
     invite: {
       none: 'Još nema pozivnice',
@@ -282,14 +266,6 @@ export const clientRegistrationsI18n = {
     },
     planPrice: '{{plan}} · {{price}} / Monat',
     planOnRequest: '{{plan}} · Preis auf Anfrage',
-    countries: {
-      serbia: 'Serbien',
-      canada: 'Kanada',
-      usa: 'USA',
-      germany: 'Deutschland',
-      australia: 'Australien',
-      other: 'Anderes',
-    },
     languages: { Serbian: 'Serbisch', English: 'Englisch', German: 'Deutsch' },
     invite: {
       none: 'Noch keine Einladung',

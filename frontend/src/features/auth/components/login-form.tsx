@@ -1,4 +1,4 @@
-import type { LoginRequest } from '@memorial-care/contracts/http';
+import { loginFieldLimits, type LoginRequest } from '@memorial-care/contracts/http';
 import { Button, Form, Input, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLogin } from '../api/login';
@@ -34,14 +34,19 @@ export function LoginForm({ form }: LoginFormProps) {
           { type: 'email', message: t('form.emailInvalid') },
         ]}
       >
-        <Input type="email" autoComplete="username" placeholder={t('form.emailPlaceholder')} />
+        <Input
+          type="email"
+          autoComplete="username"
+          placeholder={t('form.emailPlaceholder')}
+          maxLength={loginFieldLimits.email}
+        />
       </Form.Item>
       <Form.Item
         name="password"
         label={t('form.password')}
         rules={[{ required: true, message: t('form.passwordRequired') }]}
       >
-        <Input.Password autoComplete="current-password" />
+        <Input.Password autoComplete="current-password" maxLength={loginFieldLimits.password} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
         {t('form.signIn')}

@@ -3,7 +3,7 @@ import {
   paymentMethods,
   weekdays,
 } from '@memorial-care/contracts/domain';
-import type { Caretaker } from '@memorial-care/contracts/http';
+import { caretakerFieldLimits, type Caretaker } from '@memorial-care/contracts/http';
 import { Alert, Checkbox, Col, Form, Input, Modal, Row, Select, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrorsOf } from '../../../lib/form-errors';
@@ -110,7 +110,7 @@ export function CaretakerFormModal({
         scrollToFirstError
       >
         <Form.Item name="name" label={t('form.name')} rules={required(t('form.nameRequired'))}>
-          <Input autoFocus maxLength={200} />
+          <Input autoFocus maxLength={caretakerFieldLimits.name} />
         </Form.Item>
         <Row gutter={16}>
           <Col {...half}>
@@ -122,7 +122,7 @@ export function CaretakerFormModal({
                 { type: 'email', message: t('form.emailInvalid') },
               ]}
             >
-              <Input type="email" maxLength={254} autoComplete="off" />
+              <Input type="email" maxLength={caretakerFieldLimits.email} autoComplete="off" />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -131,12 +131,15 @@ export function CaretakerFormModal({
               label={t('form.phone')}
               rules={required(t('form.phoneRequired'))}
             >
-              <Input type="tel" maxLength={50} />
+              <Input type="tel" maxLength={caretakerFieldLimits.phone} />
             </Form.Item>
           </Col>
           <Col {...half}>
             <Form.Item name="region" label={t('form.region')}>
-              <Input placeholder={t('form.regionPlaceholder')} maxLength={100} />
+              <Input
+                placeholder={t('form.regionPlaceholder')}
+                maxLength={caretakerFieldLimits.region}
+              />
             </Form.Item>
           </Col>
           <Col {...half}>
@@ -166,7 +169,10 @@ export function CaretakerFormModal({
           </Col>
         </Row>
         <Form.Item name="bankDetails" label={t('form.bankDetails')}>
-          <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
+          <Input.TextArea
+            autoSize={{ minRows: 1, maxRows: 4 }}
+            maxLength={caretakerFieldLimits.bankDetails}
+          />
         </Form.Item>
         <Form.Item name="preferredVisitDays" label={t('form.visitDays')}>
           <Checkbox.Group

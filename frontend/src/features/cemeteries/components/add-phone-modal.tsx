@@ -1,4 +1,4 @@
-import type { Cemetery } from '@memorial-care/contracts/http';
+import { cemeteryFieldLimits, type Cemetery } from '@memorial-care/contracts/http';
 import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useUpdateCemetery } from '../api/update-cemetery';
@@ -62,7 +62,11 @@ export function AddPhoneModal({ cemetery, open, onClose, afterClose }: AddPhoneM
       >
         {/* A lone text field submits on Enter (implicit submission), as a prompt should. */}
         <Form.Item name="phoneEmail" label={t('phonePrompt.label')} extra={t('phonePrompt.hint')}>
-          <Input placeholder={t('phonePrompt.placeholder')} autoFocus maxLength={200} />
+          <Input
+            placeholder={t('phonePrompt.placeholder')}
+            autoFocus
+            maxLength={cemeteryFieldLimits.phoneEmail}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,4 +1,5 @@
 import { visitWindows } from '@memorial-care/contracts/domain';
+import { cemeteryFieldLimits } from '@memorial-care/contracts/http';
 import { Col, Form, Input, Row, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useVisitWindowLabel } from '../hooks/use-visit-window-label';
@@ -16,12 +17,16 @@ export function CemeteryFormFields() {
     <>
       <Typography.Title level={5}>{t('form.sections.location')}</Typography.Title>
       <Form.Item name="name" label={t('form.name')} rules={required(t('form.nameRequired'))}>
-        <Input placeholder={t('form.namePlaceholder')} autoFocus maxLength={200} />
+        <Input
+          placeholder={t('form.namePlaceholder')}
+          autoFocus
+          maxLength={cemeteryFieldLimits.name}
+        />
       </Form.Item>
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="city" label={t('form.city')} rules={required(t('form.cityRequired'))}>
-            <Input placeholder={t('form.cityPlaceholder')} maxLength={120} />
+            <Input placeholder={t('form.cityPlaceholder')} maxLength={cemeteryFieldLimits.city} />
           </Form.Item>
         </Col>
         <Col {...half}>
@@ -30,17 +35,23 @@ export function CemeteryFormFields() {
             label={t('form.region')}
             rules={required(t('form.regionRequired'))}
           >
-            <Input placeholder={t('form.regionPlaceholder')} maxLength={120} />
+            <Input
+              placeholder={t('form.regionPlaceholder')}
+              maxLength={cemeteryFieldLimits.region}
+            />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="country" label={t('form.country')}>
-            <Input maxLength={120} />
+            <Input maxLength={cemeteryFieldLimits.country} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="address" label={t('form.address')}>
-            <Input placeholder={t('form.addressPlaceholder')} maxLength={300} />
+            <Input
+              placeholder={t('form.addressPlaceholder')}
+              maxLength={cemeteryFieldLimits.address}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -49,12 +60,15 @@ export function CemeteryFormFields() {
       <Row gutter={16}>
         <Col {...half}>
           <Form.Item name="contact" label={t('form.contact')}>
-            <Input maxLength={200} />
+            <Input maxLength={cemeteryFieldLimits.contact} />
           </Form.Item>
         </Col>
         <Col {...half}>
           <Form.Item name="phoneEmail" label={t('form.phoneEmail')}>
-            <Input placeholder={t('form.phoneEmailPlaceholder')} maxLength={200} />
+            <Input
+              placeholder={t('form.phoneEmailPlaceholder')}
+              maxLength={cemeteryFieldLimits.phoneEmail}
+            />
           </Form.Item>
         </Col>
       </Row>
@@ -75,7 +89,7 @@ export function CemeteryFormFields() {
         <Input.TextArea
           placeholder={t('form.accessNotesPlaceholder')}
           autoSize={{ minRows: 2, maxRows: 6 }}
-          maxLength={2000}
+          maxLength={cemeteryFieldLimits.accessNotes}
         />
       </Form.Item>
     </>

@@ -2,22 +2,20 @@ import { planMonthlyPriceEur, type ServicePlan } from '@memorial-care/contracts/
 import type { Client } from '@memorial-care/contracts/http';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../lib/country-name';
 import { useFormat } from '../../../lib/use-format';
-import { countryKeyOf } from '../lib/client-labels';
 
 /** Client fields as the admin reads them: translated country, plan and price, "Not provided". */
 export function useClientLabels() {
   const { t } = useTranslation('clientRegistrations');
+  const { t: tCommon } = useTranslation('common');
   const format = useFormat();
 
   return useMemo(() => {
     const text = (value: string | null) => value?.trim() || t('card.notProvided');
     return {
       text,
-      country: (country: string | null) => {
-        const key = countryKeyOf(country);
-        return key ? t(`countries.${key}`) : text(country);
-      },
+      country: (country: string | null) => countryName(tCommon, country) ?? t('card.notProvided'),
       plan: (plan: ServicePlan | null) => {
         if (!plan) return t('card.notProvided');
         const name = t(`plans.${plan}`);
@@ -28,5 +26,5 @@ export function useClientLabels() {
       },
       planStatus: (status: Client['planStatus']) => t(`planStatus.${status}`),
     };
-  }, [t, format]);
+  }, [t, tCommon, format]);
 }

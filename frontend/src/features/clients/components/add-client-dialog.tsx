@@ -1,4 +1,4 @@
-import type { Client } from '@memorial-care/contracts/http';
+import { graveFieldLimits, type Client } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { Checkbox, Divider, Form, Input, Modal, Select, Typography } from 'antd';
 import { useEffect } from 'react';
@@ -116,7 +116,7 @@ export function AddClientDialog({ open, onClose, onCreated }: AddClientDialogPro
                   },
                 ]}
               >
-                <Input maxLength={200} />
+                <Input maxLength={graveFieldLimits.deceasedName} />
               </Form.Item>
               <Form.Item
                 name="cemeteryId"
@@ -146,10 +146,10 @@ export function AddClientDialog({ open, onClose, onCreated }: AddClientDialogPro
                   },
                 ]}
               >
-                <Input maxLength={50} />
+                <Input maxLength={graveFieldLimits.graveNumber} />
               </Form.Item>
               <Form.Item name="graveLocation" label={t('form.graveLocation')}>
-                <Input maxLength={300} />
+                <Input maxLength={graveFieldLimits.graveLocation} />
               </Form.Item>
             </FieldPair>
           </>

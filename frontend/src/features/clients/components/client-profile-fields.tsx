@@ -1,4 +1,5 @@
 import { preferredLanguages, servicePlans } from '@memorial-care/contracts/domain';
+import { clientFieldLimits } from '@memorial-care/contracts/http';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
@@ -15,7 +16,11 @@ export function ClientProfileFields() {
           label={t('fields.name')}
           rules={[{ required: true, whitespace: true, message: t('validation.nameRequired') }]}
         >
-          <Input autoComplete="off" maxLength={200} placeholder={t('form.namePlaceholder')} />
+          <Input
+            autoComplete="off"
+            maxLength={clientFieldLimits.name}
+            placeholder={t('form.namePlaceholder')}
+          />
         </Form.Item>
         <Form.Item
           name="email"
@@ -29,21 +34,21 @@ export function ClientProfileFields() {
           <Input
             type="email"
             autoComplete="off"
-            maxLength={254}
+            maxLength={clientFieldLimits.email}
             placeholder={t('form.emailPlaceholder')}
           />
         </Form.Item>
       </FieldPair>
       <FieldPair>
         <Form.Item name="phone" label={t('fields.phone')}>
-          <Input type="tel" maxLength={300} />
+          <Input type="tel" maxLength={clientFieldLimits.phone} />
         </Form.Item>
         <Form.Item name="country" label={t('fields.country')}>
-          <Input maxLength={300} />
+          <Input maxLength={clientFieldLimits.country} />
         </Form.Item>
       </FieldPair>
       <Form.Item name="address" label={t('fields.address')}>
-        <Input maxLength={300} />
+        <Input maxLength={clientFieldLimits.address} />
       </Form.Item>
       <FieldPair>
         <Form.Item name="preferredLanguage" label={t('fields.preferredLanguage')}>
@@ -63,10 +68,10 @@ export function ClientProfileFields() {
         </Form.Item>
       </FieldPair>
       <Form.Item name="instagram" label={t('fields.instagram')}>
-        <Input maxLength={300} placeholder="@" />
+        <Input maxLength={clientFieldLimits.instagram} placeholder="@" />
       </Form.Item>
       <Form.Item name="notes" label={t('fields.notes')}>
-        <Input.TextArea rows={3} maxLength={2000} />
+        <Input.TextArea rows={3} maxLength={clientFieldLimits.notes} />
       </Form.Item>
     </>
   );

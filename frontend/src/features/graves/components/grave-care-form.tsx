@@ -1,4 +1,5 @@
 import {
+  graveFieldLimits,
   graveServiceTypeSchema,
   visitFrequencies,
   type Grave,
@@ -102,7 +103,10 @@ export function GraveCareForm({
               dependencies={['slavaDate']}
               rules={[pairedWith('slavaDate', t('validation.slavaNameRequired'))]}
             >
-              <Input maxLength={100} placeholder={t('details.slavaNamePlaceholder')} />
+              <Input
+                maxLength={graveFieldLimits.slavaName}
+                placeholder={t('details.slavaNamePlaceholder')}
+              />
             </Form.Item>
             <Form.Item
               name="slavaDate"
@@ -124,7 +128,10 @@ export function GraveCareForm({
               dependencies={['otherDate']}
               rules={[pairedWith('otherDate', t('validation.otherLabelRequired'))]}
             >
-              <Input maxLength={100} placeholder={t('details.otherLabelPlaceholder')} />
+              <Input
+                maxLength={graveFieldLimits.otherLabel}
+                placeholder={t('details.otherLabelPlaceholder')}
+              />
             </Form.Item>
             <Form.Item
               name="otherDate"
@@ -169,7 +176,7 @@ export function GraveCareForm({
             label={t('details.serviceNotes')}
             style={{ marginBottom: 0 }}
           >
-            <Input.TextArea rows={2} maxLength={2000} />
+            <Input.TextArea rows={2} maxLength={graveFieldLimits.serviceNotes} />
           </Form.Item>
         </Card>
 

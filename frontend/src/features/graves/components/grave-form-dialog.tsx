@@ -1,4 +1,4 @@
-import type { Grave } from '@memorial-care/contracts/http';
+import { graveFieldLimits, type Grave } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import { useEffect, useMemo } from 'react';
@@ -129,7 +129,7 @@ export function GraveFormDialog({ open, clientId, grave, onClose }: GraveFormDia
             { required: true, whitespace: true, message: t('validation.deceasedNameRequired') },
           ]}
         >
-          <Input maxLength={200} />
+          <Input maxLength={graveFieldLimits.deceasedName} />
         </Form.Item>
         <FieldPair>
           <Form.Item
@@ -139,7 +139,7 @@ export function GraveFormDialog({ open, clientId, grave, onClose }: GraveFormDia
               { required: true, whitespace: true, message: t('validation.graveNumberRequired') },
             ]}
           >
-            <Input maxLength={50} />
+            <Input maxLength={graveFieldLimits.graveNumber} />
           </Form.Item>
           <Form.Item
             name="cemeteryId"
@@ -155,7 +155,10 @@ export function GraveFormDialog({ open, clientId, grave, onClose }: GraveFormDia
           </Form.Item>
         </FieldPair>
         <Form.Item name="graveLocation" label={t('form.location')}>
-          <Input maxLength={300} placeholder={t('form.locationPlaceholder')} />
+          <Input
+            maxLength={graveFieldLimits.graveLocation}
+            placeholder={t('form.locationPlaceholder')}
+          />
         </Form.Item>
         <FieldPair>
           <Form.Item name="deceasedDateOfBirth" label={t('form.dateOfBirth')}>
@@ -186,7 +189,7 @@ export function GraveFormDialog({ open, clientId, grave, onClose }: GraveFormDia
           </Form.Item>
         </FieldPair>
         <Form.Item name="notes" label={t('form.notes')}>
-          <Input.TextArea rows={3} maxLength={2000} />
+          <Input.TextArea rows={3} maxLength={graveFieldLimits.notes} />
         </Form.Item>
       </Form>
     </Modal>

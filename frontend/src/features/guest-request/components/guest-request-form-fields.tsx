@@ -1,4 +1,5 @@
 import { guestServiceTypes } from '@memorial-care/contracts/domain';
+import { guestRequestFieldLimits } from '@memorial-care/contracts/http';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { EmailField, FullNameField, PhoneField } from '../../../components/contact-fields';
@@ -36,7 +37,7 @@ export function GuestRequestFormFields() {
         <Input.TextArea
           placeholder={t('fields.messagePlaceholder')}
           autoSize={{ minRows: 3, maxRows: 6 }}
-          maxLength={2000}
+          maxLength={guestRequestFieldLimits.description}
         />
       </Form.Item>
     </>

@@ -1,5 +1,5 @@
 import { LockOutlined } from '@ant-design/icons';
-import type { InviteActivation } from '@memorial-care/contracts/http';
+import { inviteActivationFieldLimits, type InviteActivation } from '@memorial-care/contracts/http';
 import { Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { confirmationProblem, passwordProblem } from '../lib/activation-validation';
@@ -38,6 +38,7 @@ export function InviteActivationForm({ activating, onActivate }: InviteActivatio
           prefix={<LockOutlined aria-hidden />}
           autoComplete="new-password"
           placeholder={t('form.passwordPlaceholder')}
+          maxLength={inviteActivationFieldLimits.password}
           autoFocus
         />
       </Form.Item>
@@ -58,6 +59,7 @@ export function InviteActivationForm({ activating, onActivate }: InviteActivatio
           prefix={<LockOutlined aria-hidden />}
           autoComplete="new-password"
           placeholder={t('form.confirmPlaceholder')}
+          maxLength={inviteActivationFieldLimits.password}
         />
       </Form.Item>
       <Button type="primary" htmlType="submit" block size="large" loading={activating}>

@@ -1,6 +1,7 @@
 import type { Photo } from '@memorial-care/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { ApiContractError, ApiRequestError, serverMessageOf } from '../../../lib/api-client';
+import { createSubmissionKeys } from '../../../lib/submission-keys';
 import { recentPhotosPath } from './get-recent-photos';
 import {
   photoUploadFormOf,
@@ -178,7 +179,10 @@ describe('uploadPhoto', () => {
     expect(request.method).toBe('POST');
     expect(request.url).toBe('/api/photos/upload');
     expect(request.withCredentials).toBe(true);
-    expect(request.headers).toEqual({ Accept: 'application/json' });
+    expect(request.headers).toEqual({
+      Accept: 'application/json',
+      'Idempotency-Key': expect.stringMatching(/^[\x21-\x7e]{1,200}$/),
+    });
     expect(request.body).toBeInstanceOf(FormData);
     request.progress(50, 200);
     request.progress(200, 200);
@@ -221,6 +225,64 @@ describe('uploadPhoto', () => {
     controller.abort();
     expect(cancelled.aborted).toBe(true);
     expect((await failureOf(upload)) as Error).toMatchObject({ name: 'AbortError' });
+  });
+});
+
+describe('uploadPhoto’s Idempotency-Key', () => {
+  const counter = () => {
+    let next = 0;
+    return () => `key-${++next}`;
+  };
+  const keyOf = (request: FakeRequest) => request.headers['Idempotency-Key'];
+
+  it('sends the same key when the same file is sent again after no answer or a 5xx', async () => {
+    const keys = createSubmissionKeys(counter());
+    const file = jpeg();
+    const variables = { file, serviceRequestId: requestId, type: 'before' as const };
+    const lost = new FakeRequest();
+    const firstTry = uploadPhoto(variables, () => lost, keys);
+    lost.fail();
+    await failureOf(firstTry);
+    const crashed = new FakeRequest();
+    const secondTry = uploadPhoto(variables, () => crashed, keys);
+    crashed.answer(503, { message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' });
+    await failureOf(secondTry);
+    const answered = new FakeRequest();
+    const thirdTry = uploadPhoto(variables, () => answered, keys);
+    answered.answer(201, created);
+    await thirdTry;
+
+    expect(keyOf(lost)).toBe('key-1');
+    expect(keyOf(crashed)).toBe('key-1');
+    expect(keyOf(answered)).toBe('key-1');
+  });
+
+  it('gives each chosen file its own key, and a new one once an upload was answered', async () => {
+    const keys = createSubmissionKeys(counter());
+    const send = (variables: Parameters<typeof uploadPhoto>[0], status: number, body: unknown) => {
+      const request = new FakeRequest();
+      const upload = uploadPhoto(variables, () => request, keys);
+      request.answer(status, body);
+      return { request, upload };
+    };
+    const file = jpeg();
+    const first = send({ file, serviceRequestId: requestId, type: 'after' }, 201, created);
+    await first.upload;
+    const again = send({ file, serviceRequestId: requestId, type: 'after' }, 201, created);
+    await again.upload;
+    const other = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'other.jpg', {
+      type: 'image/jpeg',
+    });
+    const otherFile = send(
+      { file: other, serviceRequestId: requestId, type: 'after' },
+      201,
+      created,
+    );
+    await otherFile.upload;
+
+    expect(keyOf(first.request)).toBe('key-1');
+    expect(keyOf(again.request)).toBe('key-2');
+    expect(keyOf(otherFile.request)).toBe('key-3');
   });
 });
 

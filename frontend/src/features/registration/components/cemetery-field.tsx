@@ -1,4 +1,4 @@
-import type { PublicCemetery } from '@memorial-care/contracts/http';
+import { registrationFieldLimits, type PublicCemetery } from '@memorial-care/contracts/http';
 import { AutoComplete, Form } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export function CemeteryField({ cemeteries }: CemeteryFieldProps) {
         }}
         placeholder={t('fields.cemeteryPlaceholder')}
         allowClear
-        maxLength={200}
+        maxLength={registrationFieldLimits.cemeteryName}
       />
     </Form.Item>
   );

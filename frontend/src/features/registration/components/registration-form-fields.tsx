@@ -1,5 +1,5 @@
 import { countries, type ServicePlan } from '@memorial-care/contracts/domain';
-import type { PublicCemetery } from '@memorial-care/contracts/http';
+import { registrationFieldLimits, type PublicCemetery } from '@memorial-care/contracts/http';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
@@ -54,7 +54,7 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
         <Input
           autoComplete="street-address"
           placeholder={t('fields.addressPlaceholder')}
-          maxLength={300}
+          maxLength={registrationFieldLimits.address}
         />
       </Form.Item>
 
@@ -77,7 +77,10 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
       </Typography.Paragraph>
       <FieldPair>
         <Form.Item name="deceasedName" label={t('fields.deceasedName')}>
-          <Input placeholder={t('fields.deceasedNamePlaceholder')} maxLength={200} />
+          <Input
+            placeholder={t('fields.deceasedNamePlaceholder')}
+            maxLength={registrationFieldLimits.deceasedName}
+          />
         </Form.Item>
         <CemeteryField cemeteries={cemeteries} />
       </FieldPair>
@@ -85,7 +88,7 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
         <Input.TextArea
           placeholder={t('fields.notesPlaceholder')}
           autoSize={{ minRows: 2, maxRows: 5 }}
-          maxLength={2000}
+          maxLength={registrationFieldLimits.notes}
         />
       </Form.Item>
 
@@ -99,7 +102,10 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
           extra={t('fields.passwordHint')}
           rules={[{ required: true, message: t('required.password') }]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password
+            autoComplete="new-password"
+            maxLength={registrationFieldLimits.password}
+          />
         </Form.Item>
         <Form.Item
           name="confirmPassword"
@@ -108,7 +114,10 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
           dependencies={['password']}
           rules={[{ required: true, message: t('required.confirmPassword') }]}
         >
-          <Input.Password autoComplete="new-password" />
+          <Input.Password
+            autoComplete="new-password"
+            maxLength={registrationFieldLimits.password}
+          />
         </Form.Item>
       </FieldPair>
     </>

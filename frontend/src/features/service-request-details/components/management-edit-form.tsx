@@ -1,6 +1,6 @@
 import type { Priority } from '@memorial-care/contracts/domain';
 import { priorities } from '@memorial-care/contracts/domain';
-import type { ServiceRequestView } from '@memorial-care/contracts/http';
+import { serviceRequestFieldLimits, type ServiceRequestView } from '@memorial-care/contracts/http';
 import { Alert, Button, DatePicker, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RequestEditForm } from '../hooks/use-request-edit-form';
@@ -83,7 +83,7 @@ export function ManagementEditForm({
         <Form.Item name="specialInstructions" label={t('management.notes')}>
           <Input.TextArea
             rows={3}
-            maxLength={5000}
+            maxLength={serviceRequestFieldLimits.specialInstructions}
             placeholder={t('management.notesPlaceholder')}
           />
         </Form.Item>

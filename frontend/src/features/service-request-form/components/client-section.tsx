@@ -1,4 +1,4 @@
-import type { Client } from '@memorial-care/contracts/http';
+import { serviceRequestFieldLimits, type Client } from '@memorial-care/contracts/http';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
@@ -56,7 +56,7 @@ export function ClientSection({ clients, loading, isEdit }: ClientSectionProps) 
             autoComplete="off"
             readOnly={!newClient}
             placeholder={newClient ? t('fields.emailPlaceholder') : undefined}
-            maxLength={320}
+            maxLength={serviceRequestFieldLimits.clientEmail}
           />
         </Form.Item>
       </FieldPair>
@@ -68,7 +68,7 @@ export function ClientSection({ clients, loading, isEdit }: ClientSectionProps) 
             label={t('fields.newClientName')}
             rules={clearsErrorOnChange}
           >
-            <Input autoComplete="off" maxLength={200} />
+            <Input autoComplete="off" maxLength={serviceRequestFieldLimits.clientName} />
           </Form.Item>
         </>
       )}

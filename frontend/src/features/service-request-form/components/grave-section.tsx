@@ -1,4 +1,8 @@
-import type { Cemetery, Grave } from '@memorial-care/contracts/http';
+import {
+  serviceRequestFieldLimits,
+  type Cemetery,
+  type Grave,
+} from '@memorial-care/contracts/http';
 import { Form, Input, Select, Typography } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,14 +92,14 @@ export function GraveSection({ cemeteries, cemeteriesLoading, isEdit }: GraveSec
               label={t('fields.deceasedName')}
               rules={clearsErrorOnChange}
             >
-              <Input autoComplete="off" maxLength={200} />
+              <Input autoComplete="off" maxLength={serviceRequestFieldLimits.deceasedName} />
             </Form.Item>
             <Form.Item
               name="graveNumber"
               label={t('fields.graveNumber')}
               rules={clearsErrorOnChange}
             >
-              <Input autoComplete="off" maxLength={50} />
+              <Input autoComplete="off" maxLength={serviceRequestFieldLimits.graveNumber} />
             </Form.Item>
           </FieldPair>
         </>

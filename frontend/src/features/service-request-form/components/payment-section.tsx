@@ -1,4 +1,5 @@
 import { requestPaymentStatuses, servicePlans } from '@memorial-care/contracts/domain';
+import { serviceRequestFieldLimits } from '@memorial-care/contracts/http';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
@@ -51,7 +52,7 @@ export function PaymentSection() {
         <Input.TextArea
           placeholder={t('fields.specialInstructionsPlaceholder')}
           autoSize={{ minRows: 3, maxRows: 6 }}
-          maxLength={5000}
+          maxLength={serviceRequestFieldLimits.specialInstructions}
         />
       </Form.Item>
     </>

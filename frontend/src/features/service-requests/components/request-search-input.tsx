@@ -1,4 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
+import { serviceRequestFieldLimits } from '@memorial-care/contracts/http';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedSearch } from '../hooks/use-debounced-search';
@@ -20,7 +21,7 @@ export function RequestSearchInput({ value, onCommit }: RequestSearchInputProps)
       placeholder={t('list.search.placeholder')}
       prefix={<SearchOutlined aria-hidden />}
       allowClear
-      maxLength={200}
+      maxLength={serviceRequestFieldLimits.search}
       value={text}
       onChange={(event) => setText(event.target.value)}
       onPressEnter={commitNow}

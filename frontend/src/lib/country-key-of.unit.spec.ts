@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryKeyOf } from './client-labels';
+import { countryKeyOf } from './country-name';
 
 describe('countryKeyOf', () => {
   it('recognises the registration form codes, in any case', () => {
