@@ -82,8 +82,8 @@ export const emailOfLength = (length: number, tag: string) => {
   throw new Error(`no email of ${length} characters`);
 };
 
-/** The parts of zod's internal definition the builder reads (zod 4). */
-interface ZodDef {
+/** The parts of zod's internal definition the payload builders read (zod 4). */
+export interface ZodDef {
   readonly type: string;
   readonly innerType?: z.ZodType;
   readonly in?: z.ZodType;
@@ -108,7 +108,7 @@ interface Facts {
   readonly minimum?: number;
   readonly maximum?: number;
 }
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as ZodDef;
+export const defOf = (schema: z.ZodType) => schema._zod.def as unknown as ZodDef;
 
 /** Read from the checks themselves: zod 4.6 leaves `_zod.bag` empty until it is asked. */
 export const factsOf = (schema: z.ZodType): Facts => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import { factsOf, multiByteText } from './extreme-payloads';
+import { defOf, factsOf, multiByteText } from './extreme-payloads';
 
 // What an attacker or a careless client sends: values at and beyond every edge, and payloads
 // shaped like a route's own body (from its zod schema) with a few fields made hostile, so
@@ -176,25 +176,12 @@ export interface ShapeOptions {
   readonly idKindOf: (field: string) => string | null;
 }
 
-/** The parts of zod's internal definition the generator reads (zod 4). */
-interface ZodDef {
-  readonly type: string;
-  readonly innerType?: z.ZodType;
-  readonly in?: z.ZodType;
-  readonly out?: z.ZodType;
-  readonly entries?: Readonly<Record<string, unknown>>;
-  readonly values?: readonly unknown[];
-  readonly element?: z.ZodType;
-  readonly shape?: Readonly<Record<string, z.ZodType>>;
-  readonly options?: readonly z.ZodType[];
-}
 interface ZodBag {
   readonly format?: string;
   readonly minimum?: number;
   readonly maximum?: number;
   readonly patterns?: ReadonlySet<RegExp>;
 }
-const defOf = (schema: z.ZodType) => schema._zod.def as unknown as ZodDef;
 /** zod 4.6 leaves `_zod.bag` empty until asked: limits and patterns are read from the checks. */
 const bagOf = (schema: z.ZodType): ZodBag => {
   const checks = (schema._zod.def as { checks?: readonly { _zod: { def: unknown } }[] }).checks;
