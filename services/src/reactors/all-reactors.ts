@@ -1,3 +1,6 @@
+import type { DatabasePool } from 'slonik';
+import type { EventStore } from '@memorial-care/contracts/event-store';
+import { accountAccessReactor } from '../auth/account-access-reactor';
 import { inviteMailReactor } from '../invites/invite-mail-reactor';
 import type { MailOutbox } from '../mail/mail-port';
 import type { Reactor } from './reactor';
@@ -9,7 +12,13 @@ export interface AppReactorDeps {
   readonly inviteSecret: string;
   /** Where users reach the app, for links in mails; no trailing slash. */
   readonly publicUrl: string;
+  /** For reactions that run commands (ending the access of a deleted client's accounts). */
+  readonly pool: DatabasePool;
+  readonly eventStore: EventStore;
 }
 
 /** Every reactor of the app; the worker role runs them (wired here: features never meet). */
-export const allReactors: readonly Reactor<AppReactorDeps>[] = [inviteMailReactor];
+export const allReactors: readonly Reactor<AppReactorDeps>[] = [
+  inviteMailReactor,
+  accountAccessReactor,
+];

@@ -114,7 +114,13 @@ export const startWorkerRole = async ({
       databaseUrl: config.databaseUrl,
       eventStore,
       reactors,
-      deps: { mail: outbox, inviteSecret: config.inviteSecret, publicUrl: config.publicUrl },
+      deps: {
+        mail: outbox,
+        inviteSecret: config.inviteSecret,
+        publicUrl: config.publicUrl,
+        pool,
+        eventStore,
+      },
       logger,
       ...(reactorTiming ? { timing: reactorTiming } : {}),
     }).catch(async (error: unknown) => {
