@@ -1,6 +1,6 @@
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
-import { accountAccessReactor } from '../auth/account-access-reactor';
+import { accountAccessReactor } from '../account-access/account-access-reactor';
 import { inviteMailReactor } from '../invites/invite-mail-reactor';
 import type { MailOutbox } from '../mail/mail-port';
 import type { Reactor } from './reactor';

@@ -12,7 +12,7 @@ import { clientsDecider } from '../clients/clients-decider';
 import type { Reactor } from '../reactors/reactor';
 import type { CommandContext } from '../shared/command-handler';
 import { fold, type Decider, type DomainEvent } from '../shared/decider';
-import { endAccessOfLinkedAccounts, restoreAccessOfLinkedAccounts } from './account-access';
+import { endAccessOfLinkedAccounts, restoreAccessOfLinkedAccounts } from '../auth/account-access';
 
 export interface AccountAccessReactorDeps {
   readonly pool: DatabasePool;
@@ -45,7 +45,8 @@ const changesActivity = (event: CaretakerEvent) =>
  * retried delete answers 404. This reactor, driven by the log, brings the accounts in line with
  * the record's CURRENT state (not the state the event says): a lagging or replayed old event
  * then never disables an account that is active again, nor re-enables a deleted one. The user
- * decider makes every repeated step a no-op.
+ * decider makes every repeated step a no-op. It spans clients, caretakers and accounts, so it is a
+ * workflow with a folder of its own (features do not import each other).
  */
 export const accountAccessReactor: Reactor<AccountAccessReactorDeps> = {
   name: 'account-access',
