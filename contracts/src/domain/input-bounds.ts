@@ -52,7 +52,9 @@ export const inputIssueCodes = {
 
 // --- Text -------------------------------------------------------------------------------------
 
+// A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const loneSurrogates = new RegExp(loneSurrogate.source, 'g');
 
 /**
  * Text PostgreSQL cannot store at all: NUL (refused in `text` and `jsonb`) and unpaired UTF-16
@@ -60,6 +62,13 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
  */
 export const isUnstorableText = (value: string) =>
   value.includes('\u0000') || loneSurrogate.test(value);
+
+/**
+ * The same text made storable, for what was stored before such text was refused: NUL dropped,
+ * a lone surrogate replaced by U+FFFD. The read models apply it to every stored event.
+ */
+export const storableText = (text: string): string =>
+  text.replaceAll('\u0000', '').replace(loneSurrogates, '\uFFFD');
 
 // C0 controls and DEL; a multi-line text keeps tab, line feed and carriage return.
 // eslint-disable-next-line no-control-regex

@@ -1,3 +1,4 @@
+import { storableText } from '@memorial-care/contracts/domain';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 
 /**
@@ -7,12 +8,8 @@ import type { RecordedEvent } from '@memorial-care/contracts/event-store';
  * model: the pause is for bugs, not for input. The event in the log keeps its exact value.
  */
 
-// A lone surrogate: a high one not followed by a low one, or a low one not preceded by a high one.
-const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** PostgreSQL text (and jsonb) holds neither NUL nor a lone surrogate. */
-export const storableText = (text: string): string =>
-  text.replaceAll('\u0000', '').replace(loneSurrogate, '\uFFFD');
+/** PostgreSQL text (and jsonb) holds neither NUL nor a lone surrogate (one rule, in contracts). */
+export { storableText };
 
 const dateAtStart = /^(\d{4})-(\d{2})-(\d{2})(?=$|T\d{2}:\d{2})/;
 // PostgreSQL takes UTC offsets up to ±15:59; ISO (and zod) allow up to ±23:59.

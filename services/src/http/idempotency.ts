@@ -7,7 +7,8 @@ import {
   idempotencyKeySchema,
   idempotentReplayedHeader,
 } from '@memorial-care/contracts/http';
-import { ConflictError, DomainRuleError, ValidationError } from '../shared/errors';
+import { ConflictError, DomainRuleError } from '../shared/errors';
+import { parseInput } from './input-issues';
 import type { AnyRoute, RouteInput, RouteResult } from './route';
 
 export interface IdempotencyClaim {
@@ -119,12 +120,7 @@ export const handleIdempotently = async (
   const { ctx, deps, user } = input;
   const header = ctx.get(idempotencyKeyHeader);
   if (!header) return route.handle(input);
-  const parsed = idempotencyKeySchema.safeParse(header);
-  if (!parsed.success) {
-    const message = parsed.error.issues.map((issue) => issue.message).join('; ');
-    throw new ValidationError(message, [{ path: 'headers.idempotency-key', message }]);
-  }
-  const key = parsed.data;
+  const key = parseInput(idempotencyKeySchema, header, 'headers.idempotency-key');
   const claim: IdempotencyClaim = {
     scope: user?.id ?? 'anonymous',
     route: `${route.method.toUpperCase()} ${route.path}`,

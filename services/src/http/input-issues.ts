@@ -1,7 +1,7 @@
 import { isUnstorableText } from '@memorial-care/contracts/domain';
 import { apiFieldErrorCodes, type ApiFieldErrorCode } from '@memorial-care/contracts/http';
 import type { z } from 'zod';
-import type { FieldError } from '../shared/errors';
+import { ValidationError, type FieldError } from '../shared/errors';
 
 export const unstorableTextMessage =
   'Contains a character that cannot be stored (a NUL or an unpaired surrogate)';
@@ -67,4 +67,24 @@ export const fieldErrorOf = (issue: z.core.$ZodIssue, where: string): FieldError
     ...(minimum !== undefined ? { minimum } : {}),
     ...(origin !== undefined ? { origin } : {}),
   };
+};
+
+/**
+ * Parses a route's params, query or body (or a multipart form's fields); 400 naming each problem.
+ * Text PostgreSQL cannot store (NUL, lone surrogates) is refused here first, for every route,
+ * with or without a schema: INVALID_TEXT.
+ */
+export const parseInput = <T>(
+  schema: z.ZodType<T> | undefined,
+  value: unknown,
+  where: string,
+): T => {
+  const unstorable = findUnstorableText(value, where);
+  if (unstorable.length > 0)
+    throw new ValidationError(unstorableTextMessage, unstorable, 'INVALID_TEXT');
+  if (!schema) return value as T;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => fieldErrorOf(issue, where));
+  throw new ValidationError(errors.map((e) => e.message).join('; '), errors);
 };

@@ -5,15 +5,12 @@ import type { z } from 'zod';
 import { eventPositionHeader, type Role } from '@memorial-care/contracts';
 import { positionToToken, type Position } from '@memorial-care/contracts/event-store';
 import type { CommandContext } from '../shared/command-handler';
-import {
-  ForbiddenError,
-  UnauthorizedError,
-  UnsupportedMediaTypeError,
-  ValidationError,
-} from '../shared/errors';
+import { ForbiddenError, UnauthorizedError, UnsupportedMediaTypeError } from '../shared/errors';
 import type { AppDeps } from './deps';
 import { handleIdempotently } from './idempotency';
-import { fieldErrorOf, findUnstorableText, unstorableTextMessage } from './input-issues';
+import { parseInput } from './input-issues';
+
+export { parseInput };
 
 /** The signed-in user as the session knows it. */
 export interface SessionUser {
@@ -73,26 +70,6 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown> {
 export const defineRoute = <P = unknown, Q = unknown, B = unknown>(
   route: RouteDefinition<P, Q, B>,
 ): RouteDefinition<P, Q, B> => route;
-
-/**
- * Parses a route's params, query or body (or a multipart form's fields); 400 naming each problem.
- * Text PostgreSQL cannot store (NUL, lone surrogates) is refused here first, for every route,
- * with or without a schema: INVALID_TEXT.
- */
-export const parseInput = <T>(
-  schema: z.ZodType<T> | undefined,
-  value: unknown,
-  where: string,
-): T => {
-  const unstorable = findUnstorableText(value, where);
-  if (unstorable.length > 0)
-    throw new ValidationError(unstorableTextMessage, unstorable, 'INVALID_TEXT');
-  if (!schema) return value as T;
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const errors = result.error.issues.map((issue) => fieldErrorOf(issue, where));
-  throw new ValidationError(errors.map((e) => e.message).join('; '), errors);
-};
 
 // Each route's parameter types are checked at its definition; the registry only forwards.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
