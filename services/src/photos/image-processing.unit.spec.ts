@@ -55,11 +55,14 @@ describe('processPhoto', { timeout: 30_000 }, () => {
   it('leaves no EXIF, and so no GPS position, in what it stores', async () => {
     const upload = await cameraPhoto();
     expect(exifReader((await sharp(upload).metadata()).exif!).GPSInfo).toBeDefined();
+    expect(upload.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(true);
     const photo = await processPhoto(upload);
     for (const copy of [photo.web.data, photo.thumbnail.data]) {
       const metadata = await sharp(copy).metadata();
       expect(metadata.exif).toBeUndefined();
-      expect(copy.includes(Buffer.from('GPS'))).toBe(false);
+      // Not the bare letters 'GPS': three bytes turn up by chance in compressed noise (a CI run
+      // failed on it). The EXIF segment's header and the camera's name cannot.
+      expect(copy.includes(Buffer.from('Exif\0\0', 'latin1'))).toBe(false);
       expect(copy.includes(Buffer.from('MemorialCam'))).toBe(false);
     }
   });
