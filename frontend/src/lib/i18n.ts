@@ -6,65 +6,47 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { appI18n } from '../app/i18n';
 import { authI18n } from '../features/auth/i18n';
-import { caretakersI18n } from '../features/caretakers/i18n';
-import { cemeteriesI18n } from '../features/cemeteries/i18n';
-import { clientRegistrationsI18n } from '../features/client-registrations/i18n';
-import { clientsI18n } from '../features/clients/i18n';
 import { culturalEventsI18n } from '../features/cultural-events/i18n';
-import { gravesI18n } from '../features/graves/i18n';
 import { guestRequestI18n } from '../features/guest-request/i18n';
-import { hubI18n } from '../features/hub/i18n';
 import { inviteI18n } from '../features/invite/i18n';
 import { landingI18n } from '../features/landing/i18n';
-import { photosI18n } from '../features/photos/i18n';
 import { registrationI18n } from '../features/registration/i18n';
-import { roleSwitchI18n } from '../features/role-switch/i18n';
-import { serviceRequestDetailsI18n } from '../features/service-request-details/i18n';
-import { serviceRequestFormI18n } from '../features/service-request-form/i18n';
-import { serviceRequestsI18n } from '../features/service-requests/i18n';
-import { caretakerTasksI18n } from '../features/caretaker-tasks/i18n';
 import { commonI18n } from './common-i18n';
-import { defaultLanguage, pickLanguage, type Language } from './languages';
+import type { consoleNamespaces } from './console-i18n';
+import type { FeatureTranslations } from './i18n-types';
+import { defaultLanguage, languages, pickLanguage, type Language } from './languages';
 
 /**
- * Every namespace, registered explicitly: a feature keeps its strings in
- * `features/<feature>/i18n.ts` (exporting `{ en, sr, de }`) and is added here once.
+ * The namespaces a signed-out visitor can meet (landing page, its dialogs, sign-in, invite),
+ * registered at start. A feature keeps its strings in `features/<feature>/i18n.ts` (exporting
+ * `{ en, sr, de }`) and is added here or, when only the role consoles use it, in
+ * `console-i18n.ts`, which the consoles load with their chunk: the landing page's first load
+ * stays within its JavaScript budget.
  */
-const namespaces = {
+const landingNamespaces = {
   app: appI18n,
   common: commonI18n,
   auth: authI18n,
   landing: landingI18n,
   registration: registrationI18n,
   guestRequest: guestRequestI18n,
-  hub: hubI18n,
   culturalEvents: culturalEventsI18n,
-  cemeteries: cemeteriesI18n,
-  caretakers: caretakersI18n,
   invite: inviteI18n,
-  clientRegistrations: clientRegistrationsI18n,
-  clients: clientsI18n,
-  roleSwitch: roleSwitchI18n,
-  serviceRequests: serviceRequestsI18n,
-  serviceRequestDetails: serviceRequestDetailsI18n,
-  serviceRequestForm: serviceRequestFormI18n,
-  caretakerTasks: caretakerTasksI18n,
-  graves: gravesI18n,
-  photos: photosI18n,
 } as const;
 
-type Namespace = keyof typeof namespaces;
+type Namespaces = typeof landingNamespaces & typeof consoleNamespaces;
+type Namespace = keyof Namespaces;
 
 const resourcesFor = (language: Language) =>
   Object.fromEntries(
-    Object.entries(namespaces).map(([namespace, strings]) => [namespace, strings[language]]),
+    Object.entries(landingNamespaces).map(([namespace, strings]) => [namespace, strings[language]]),
   );
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'app';
     // Keys are checked against the English strings, the reference text.
-    resources: { [N in Namespace]: (typeof namespaces)[N]['en'] };
+    resources: { [N in Namespace]: Namespaces[N]['en'] };
   }
 }
 
@@ -101,7 +83,7 @@ void i18n.use(initReactI18next).init({
   lng: initialLanguage,
   fallbackLng: defaultLanguage,
   supportedLngs: ['en', 'sr', 'de'],
-  ns: Object.keys(namespaces),
+  ns: Object.keys(landingNamespaces),
   defaultNS: 'app',
   interpolation: { escapeValue: false }, // React escapes already
   initAsync: false,
@@ -117,6 +99,15 @@ export async function changeLanguage(language: Language): Promise<void> {
   }
   applyLanguage(language);
   await i18n.changeLanguage(language);
+}
+
+/** Adds namespaces loaded with a lazy chunk (the consoles'), in every language. */
+export function addNamespaces(
+  bundles: Readonly<Record<string, FeatureTranslations<object>>>,
+): void {
+  for (const [namespace, strings] of Object.entries(bundles))
+    for (const language of languages)
+      i18n.addResourceBundle(language, namespace, strings[language], true, true);
 }
 
 export { i18n };

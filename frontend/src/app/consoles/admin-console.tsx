@@ -1,3 +1,5 @@
+// Registers the consoles' texts before any of their components renders.
+import '../../lib/console-i18n';
 import { Flex } from 'antd';
 import { lazy } from 'react';
 import { RoleSwitcher } from '../../features/role-switch/components/role-switcher';

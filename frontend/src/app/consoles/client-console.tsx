@@ -1,3 +1,5 @@
+// Registers the consoles' texts before any of their components renders.
+import '../../lib/console-i18n';
 import { lazy } from 'react';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
