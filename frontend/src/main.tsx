@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import './lib/i18n';
+import './app/start-i18n';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
 import './app/global.css';

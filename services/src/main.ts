@@ -5,7 +5,7 @@ import type { AppDeps } from './http/deps';
 import { createLocalPhotoStorage } from './photos/photo-storage';
 import { allReactors } from './reactors/all-reactors';
 import { startServices } from './roles/start-services';
-import type { QueueWorkerDefinition } from './roles/worker';
+import type { QueueWorkerDefinition } from './shared/queue-worker';
 
 // The entry point: `ROLES=api,projector,worker` (default all) decides what this process runs.
 

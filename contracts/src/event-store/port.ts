@@ -45,6 +45,8 @@ export interface EventMetadata {
   readonly causationId: string | null;
   /** ISO timestamp of when the command was decided. */
   readonly occurredAt: string;
+  /** The version of the event's schema its data was written in; absent means version 1. */
+  readonly schemaVersion?: number;
 }
 
 export interface EventToAppend {
@@ -72,6 +74,12 @@ export interface AppendResult {
   readonly position: Position;
 }
 
+/** Where a stream stands: its last event's revision and `$all` position. */
+export interface StreamHead {
+  readonly revision: bigint;
+  readonly position: Position;
+}
+
 export interface Subscription extends AsyncIterable<RecordedEvent> {
   close(): Promise<void>;
 }
@@ -84,6 +92,11 @@ export interface EventStore {
   ): Promise<AppendResult>;
   /** All events of a stream in revision order; empty when the stream does not exist. */
   readStream(streamId: string): Promise<RecordedEvent[]>;
+  /**
+   * The stream's current head without reading its events (an entity's ETag); null when the
+   * stream does not exist. Like readStream, it sees every committed append.
+   */
+  readStreamHead(streamId: string): Promise<StreamHead | null>;
   /** Committed events strictly after `after` (from the start when omitted), in order. */
   readAll(options: { after?: Position; limit: number }): Promise<RecordedEvent[]>;
   /** Live, ordered delivery of `$all` after `after`; never skips a committed event. */

@@ -55,6 +55,17 @@ export const clientDeletedSchema = z.object({ clientId: z.guid() });
 export type ClientDeleted = z.infer<typeof clientDeletedSchema>;
 
 /**
+ * An admin approved the client's registration (the owner's ApproveClient); the invite follows on
+ * the client's invites stream. Approved once: a resend issues a new invite, not a new approval.
+ * Clients approved before this event existed have only their first `InviteIssued`.
+ */
+export const clientApprovedSchema = z.object({
+  clientId: z.guid(),
+  approvedAt: z.iso.datetime({ offset: true }),
+});
+export type ClientApproved = z.infer<typeof clientApprovedSchema>;
+
+/**
  * Emails are unique among clients. The claim lives on its own stream, `client-email-<email>`
  * (lowercased), so two registrations racing for one address cannot both win.
  */
@@ -67,12 +78,19 @@ export const clientEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ClientRegistered'), data: clientRegisteredSchema }),
   z.object({ type: z.literal('ClientUpdated'), data: clientUpdatedSchema }),
   z.object({ type: z.literal('ClientDeleted'), data: clientDeletedSchema }),
+  z.object({ type: z.literal('ClientApproved'), data: clientApprovedSchema }),
 ]);
 export type ClientEvent = z.infer<typeof clientEventSchema>;
-export const clientEventTypes = ['ClientRegistered', 'ClientUpdated', 'ClientDeleted'] as const;
+export const clientEventTypes = [
+  'ClientRegistered',
+  'ClientUpdated',
+  'ClientDeleted',
+  'ClientApproved',
+] as const;
 
 export const clientEmailEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ClientEmailReserved'), data: clientEmailReservedSchema }),
   z.object({ type: z.literal('ClientEmailReleased'), data: clientEmailReleasedSchema }),
 ]);
 export type ClientEmailEvent = z.infer<typeof clientEmailEventSchema>;
+export const clientEmailEventTypes = ['ClientEmailReserved', 'ClientEmailReleased'] as const;

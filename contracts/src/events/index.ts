@@ -9,3 +9,5 @@ export * from './users';
 export * from './invites';
 export * from './photos';
 export * from './projection-skips';
+export * from './registry';
+export * from './recorded-events';

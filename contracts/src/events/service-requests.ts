@@ -53,8 +53,29 @@ export const serviceRequestScheduledSchema = z.object({
 });
 export type ServiceRequestScheduled = z.infer<typeof serviceRequestScheduledSchema>;
 
-export const serviceRequestStartedSchema = z.object({ requestId: z.guid() });
+/** Version 1 of `ServiceRequestStarted`: when the work started was only in the metadata. */
+export const serviceRequestStartedV1Schema = z.object({ requestId: z.guid() });
+
+/**
+ * Version 2 says when the caretaker started the work (the owner's StartWork), as
+ * `ServiceRequestCompleted` says when it was completed: the time is a fact of the visit (its
+ * duration is completed − started), not the bookkeeping `metadata.occurredAt`, which an import
+ * or a replayed command records differently.
+ */
+export const serviceRequestStartedSchema = serviceRequestStartedV1Schema.extend({
+  startedAt: isoTimestamp,
+});
 export type ServiceRequestStarted = z.infer<typeof serviceRequestStartedSchema>;
+
+/**
+ * A version 1 start was recorded when the caretaker pressed Start Work: the moment the command
+ * was decided is when the work started.
+ */
+export const upcastServiceRequestStartedV1 = (
+  data: unknown,
+  metadata: { readonly occurredAt: string },
+): unknown =>
+  typeof data === 'object' && data !== null ? { startedAt: metadata.occurredAt, ...data } : data;
 
 export const serviceRequestCompletedSchema = z.object({
   requestId: z.guid(),

@@ -145,6 +145,8 @@ export const mailStatusSchema = z.enum(['queued', 'sending', 'sent', 'failed']);
 
 /** GET /api/clients/recent (admin): recent self-registrations with their latest invite. */
 export const recentRegistrationSchema = clientSchema.extend({
+  /** When the registration was approved (ISO), or null while it is not. */
+  approvedAt: z.string().nullable(),
   latestInvite: z
     .object({
       inviteId: z.string(),

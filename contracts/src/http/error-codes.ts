@@ -31,6 +31,7 @@ export const apiErrorCodes = [
   // Races and uniqueness
   'CONFLICT',
   'VERSION_CONFLICT',
+  'PRECONDITION_FAILED',
   'EMAIL_TAKEN',
   'EMAIL_BELONGS_TO_ANOTHER_ACCOUNT',
   'USER_EXISTS',

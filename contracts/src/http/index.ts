@@ -13,4 +13,5 @@ export * from './activity-logs';
 export * from './photos';
 export * from './projections';
 export * from './idempotency';
+export * from './entity-tags';
 export * from './error-codes';

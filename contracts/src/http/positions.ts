@@ -6,3 +6,9 @@ import { z } from 'zod';
  */
 export const eventPositionHeader = 'x-event-position';
 export const positionTokenSchema = z.string().regex(/^\d+:\d+$/);
+
+/**
+ * When read-your-writes gave up waiting (a read model lags, say one is paused), the answer names
+ * the read models it did not wait out, comma-separated; the client refetches a moment later.
+ */
+export const readModelsLaggingHeader = 'x-read-models-lagging';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser } from '../features/auth/api/get-current-user';
+import { useCurrentUser } from '../lib/api/get-current-user';
 import { loginEmailFieldId } from '../features/auth/components/login-form';
 import { SignInPanel } from '../features/auth/components/sign-in-panel';
 import { isSignedInState } from '../features/auth/lib/signed-in-state';

@@ -1,18 +1,11 @@
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inviteI18n } from '../features/invite/i18n';
 import { renderToText } from '../lib/testing/render-to-text';
 import { appI18n } from './i18n';
 import { AppRouter } from './router';
 
 // A static render (no DOM needed): what an invite link shows before its page's chunk arrives.
-
-// The router reaches lib/i18n (through the landing page), which sets the document's language
-// when imported: a bare stand-in is all it needs here.
-vi.hoisted(() => {
-  if (typeof globalThis.document === 'undefined')
-    Object.assign(globalThis, { document: { documentElement: {} } });
-});
 
 describe('AppRouter on an invite link', () => {
   it('says "Verifying your invite..." while the invite page loads', async () => {

@@ -38,6 +38,8 @@ export interface FormDialogProps<V> extends DialogProps {
   readonly onValuesChange?: () => void;
   /** The OK button spins while the request is on its way. */
   readonly submitting: boolean;
+  /** The fields wait (disabled) while the record edited is on its way. */
+  readonly loading?: boolean;
   readonly children: ReactNode;
 }
 
@@ -57,6 +59,7 @@ export function FormDialog<V>({
   onFinish,
   onValuesChange,
   submitting,
+  loading = false,
   children,
 }: FormDialogProps<V>) {
   return (
@@ -66,7 +69,7 @@ export function FormDialog<V>({
       width={width}
       okText={t('actions.submit')}
       cancelText={t('actions.cancel')}
-      okButtonProps={{ htmlType: 'submit', loading: submitting }}
+      okButtonProps={{ htmlType: 'submit', loading: submitting, disabled: loading }}
       onCancel={onClose}
       // A stray click beside the dialog must not throw away what was typed.
       mask={{ closable: false }}
@@ -80,6 +83,7 @@ export function FormDialog<V>({
           initialValues={initialValues}
           onFinish={onFinish}
           onValuesChange={onValuesChange}
+          disabled={loading}
           scrollToFirstError
         >
           {dialog}

@@ -1,11 +1,14 @@
 import {
   apiErrorSchema,
+  entityTagHeader,
   eventPositionHeader,
   idempotencyKeyHeader,
+  ifMatchHeader,
+  readModelsLaggingHeader,
   type ApiError,
 } from '@memorial-care/contracts/http';
 import type { z } from 'zod';
-import { config } from '../config';
+import { config } from './config';
 import { submissionKeys } from './submission-keys';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -45,6 +48,11 @@ export interface ApiRequestOptions<T> {
   readonly fetch?: FetchLike;
   /** A create: sends an Idempotency-Key, the same one when this submission is retried. */
   readonly idempotent?: boolean;
+  /**
+   * A change of what the caller showed at this ETag: sent as `If-Match`, so that a change made
+   * meanwhile by someone else is refused (412) instead of overwritten.
+   */
+  readonly ifMatch?: string | null;
 }
 
 export interface ApiResponse<T> {
@@ -55,7 +63,29 @@ export interface ApiResponse<T> {
    * it stays available for callers that want explicit read-your-writes.
    */
   readonly eventPosition: string | null;
+  /** The entity's revision (`ETag`) an entity GET answers, for a later change's `ifMatch`. */
+  readonly etag: string | null;
 }
+
+type ReadModelsLaggingListener = (readModels: readonly string[]) => void;
+const readModelsLaggingListeners = new Set<ReadModelsLaggingListener>();
+
+/**
+ * Called after an answer the server sent before some read models had caught up with the
+ * change (it waits for them, but not forever): what is on screen may not show it yet. The
+ * query client refetches a moment later (query-client.ts). Returns the unsubscribe.
+ */
+export const onReadModelsLagging = (listener: ReadModelsLaggingListener) => {
+  readModelsLaggingListeners.add(listener);
+  return () => void readModelsLaggingListeners.delete(listener);
+};
+
+const reportLaggingReadModels = (response: Response) => {
+  const names = response.headers.get(readModelsLaggingHeader);
+  if (!names) return;
+  const readModels = names.split(',').map((name) => name.trim());
+  for (const listener of readModelsLaggingListeners) listener(readModels);
+};
 
 const parseJson = (text: string): unknown => {
   try {
@@ -113,6 +143,7 @@ export async function apiRequestWithMeta<T>(
       Accept: 'application/json',
       ...(hasBody ? { 'Content-Type': 'application/json' } : {}),
       ...(idempotencyKey ? { [idempotencyKeyHeader]: idempotencyKey } : {}),
+      ...(options.ifMatch ? { [ifMatchHeader]: options.ifMatch } : {}),
     },
     body: hasBody ? JSON.stringify(options.body) : undefined,
     signal: options.signal,
@@ -127,7 +158,12 @@ export async function apiRequestWithMeta<T>(
     statusText,
     text: await response.text(),
   });
-  return { data, eventPosition: response.headers.get(eventPositionHeader) };
+  reportLaggingReadModels(response);
+  return {
+    data,
+    eventPosition: response.headers.get(eventPositionHeader),
+    etag: response.headers.get(entityTagHeader),
+  };
 }
 
 export async function apiRequest<T>(
@@ -144,6 +180,21 @@ export function apiGet<T>(
   options: Omit<ApiRequestOptions<T>, 'schema' | 'body'> = {},
 ): Promise<T> {
   return apiRequest('GET', path, { ...options, schema });
+}
+
+/** The entity and its ETag (GET /api/<things>/:id): what an edit dialog shows and sends back. */
+export interface Tagged<T> {
+  readonly data: T;
+  readonly etag: string | null;
+}
+
+export async function apiGetTagged<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  options: Omit<ApiRequestOptions<T>, 'schema' | 'body'> = {},
+): Promise<Tagged<T>> {
+  const { data, etag } = await apiRequestWithMeta('GET', path, { ...options, schema });
+  return { data, etag };
 }
 
 /** True when the error is an API answer with this status (e.g. 401 = signed out). */

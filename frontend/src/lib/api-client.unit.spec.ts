@@ -135,6 +135,52 @@ describe('apiRequest', () => {
   });
 });
 
+describe('ETag and If-Match', () => {
+  it('answers an entity GET with its ETag', async () => {
+    const { fetch } = fakeFetch(json({ id: 'c-1' }, { headers: { ETag: '"4"' } }));
+    const answer = await apiRequestWithMeta('GET', '/api/clients/c-1', {
+      schema: z.object({ id: z.string() }),
+      fetch,
+    });
+    expect(answer).toMatchObject({ data: { id: 'c-1' }, etag: '"4"' });
+  });
+
+  it('sends the ETag a change was made against as If-Match', async () => {
+    const { fetch, calls } = fakeFetch(json({}));
+    await apiRequest('PATCH', '/api/clients/c-1', {
+      body: { notes: 'x' },
+      schema: z.unknown(),
+      ifMatch: '"4"',
+      fetch,
+    });
+    expect(new Headers(calls[0]?.init.headers).get('If-Match')).toBe('"4"');
+  });
+
+  it('sends no If-Match without an ETag', async () => {
+    const { fetch, calls } = fakeFetch(json({}));
+    await apiRequest('PATCH', '/api/clients/c-1', {
+      body: { notes: 'x' },
+      schema: z.unknown(),
+      ifMatch: null,
+      fetch,
+    });
+    expect(new Headers(calls[0]?.init.headers).has('If-Match')).toBe(false);
+  });
+
+  it('tells a refusal of a stale change (412) by its status', async () => {
+    const { fetch } = fakeFetch(
+      json(
+        { message: 'This was changed by someone else.', code: 'PRECONDITION_FAILED' },
+        { status: 412 },
+      ),
+    );
+    const error = await failureOf(
+      apiRequest('PATCH', '/api/clients/c-1', { body: {}, schema: z.unknown(), fetch }),
+    );
+    expect(isApiStatus(error, 412)).toBe(true);
+  });
+});
+
 describe('error helpers', () => {
   it('recognises a status and the server message', async () => {
     const { fetch } = fakeFetch(json({ message: 'Nope' }, { status: 403 }));

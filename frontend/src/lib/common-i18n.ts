@@ -5,6 +5,9 @@ import type { FeatureTranslations } from './i18n-types';
  * their stable `code`, so a Serbian or German user never reads the server's English.
  */
 const en = {
+  staleEdit: {
+    reload: 'Reload',
+  },
   earlyCompletion: {
     title: 'Complete before the scheduled day?',
     text: 'This visit is scheduled for {{date}}. Mark it complete now anyway?',
@@ -29,6 +32,7 @@ const en = {
       PAYLOAD_TOO_LARGE: 'This is too large to upload',
       CONFLICT: 'Someone else changed this at the same moment. Reload and try again.',
       VERSION_CONFLICT: 'Someone else changed this at the same moment. Reload and try again.',
+      PRECONDITION_FAILED: 'This was changed by someone else. Reload to see the new values.',
       TOO_MANY_REQUESTS: 'Too many attempts. Please wait a moment and try again.',
       FOREIGN_ORIGIN: 'This request came from another site and was refused',
       UNSUPPORTED_MEDIA_TYPE: 'This request was sent in a form the server does not take',
@@ -118,6 +122,9 @@ const en = {
 };
 
 const sr: typeof en = {
+  staleEdit: {
+    reload: 'Učitaj ponovo',
+  },
   earlyCompletion: {
     title: 'Završiti pre zakazanog dana?',
     text: 'Ova poseta je zakazana za {{date}}. Ipak je označiti kao završenu?',
@@ -142,6 +149,7 @@ const sr: typeof en = {
       PAYLOAD_TOO_LARGE: 'Ovo je preveliko za otpremanje',
       CONFLICT: 'Neko drugi je ovo upravo izmenio. Osvežite stranicu i pokušajte ponovo.',
       VERSION_CONFLICT: 'Neko drugi je ovo upravo izmenio. Osvežite stranicu i pokušajte ponovo.',
+      PRECONDITION_FAILED: 'Neko drugi je ovo izmenio. Učitajte ponovo da vidite nove vrednosti.',
       TOO_MANY_REQUESTS: 'Previše pokušaja. Sačekajte trenutak i pokušajte ponovo.',
       FOREIGN_ORIGIN: 'Ovaj zahtev je stigao sa drugog sajta i odbijen je',
       UNSUPPORTED_MEDIA_TYPE: 'Zahtev je poslat u obliku koji server ne prihvata',
@@ -230,6 +238,9 @@ const sr: typeof en = {
 };
 
 const de: typeof en = {
+  staleEdit: {
+    reload: 'Neu laden',
+  },
   earlyCompletion: {
     title: 'Vor dem geplanten Tag abschließen?',
     text: 'Dieser Besuch ist für den {{date}} geplant. Trotzdem jetzt als erledigt markieren?',
@@ -256,6 +267,8 @@ const de: typeof en = {
         'Jemand anderes hat dies gerade geändert. Laden Sie neu und versuchen Sie es erneut.',
       VERSION_CONFLICT:
         'Jemand anderes hat dies gerade geändert. Laden Sie neu und versuchen Sie es erneut.',
+      PRECONDITION_FAILED:
+        'Jemand anderes hat dies geändert. Laden Sie neu, um die neuen Werte zu sehen.',
       TOO_MANY_REQUESTS: 'Zu viele Versuche. Bitte warten Sie kurz und versuchen Sie es erneut.',
       FOREIGN_ORIGIN: 'Diese Anfrage kam von einer anderen Website und wurde abgelehnt',
       UNSUPPORTED_MEDIA_TYPE:

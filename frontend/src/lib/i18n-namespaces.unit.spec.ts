@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { describeTranslationKeys, type FeatureI18n } from './testing/translation-checks';
 
-// Every namespace's texts, found where they live (`features/<feature>/i18n.ts` exporting
-// `<namespace>I18n`, the shell's `app/i18n.ts` and the shared `lib/common-i18n.ts`), so a new feature is checked without being
-// listed here. Read from the files rather than from `lib/i18n.ts`, which sets up the browser's
-// i18next on import.
+// Every namespace's texts, found where they live (`features/<feature>/i18n.ts` or
+// `screens/<screen>/i18n.ts` exporting `<namespace>I18n`, the shell's `app/i18n.ts` and the shared
+// `lib/common-i18n.ts`), so a new feature is checked without being listed here. Read from the
+// files rather than from `app/start-i18n.ts`, which sets up the browser's i18next on import.
 const modules = import.meta.glob<Record<string, FeatureI18n>>(
-  ['../features/*/i18n.ts', '../app/i18n.ts', './common-i18n.ts'],
+  ['../features/*/i18n.ts', '../screens/*/i18n.ts', '../app/i18n.ts', './common-i18n.ts'],
   { eager: true },
 );
 

@@ -1,10 +1,16 @@
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import {
+  clientApprovedSchema,
   clientRegisteredSchema,
-  photoEventSchema,
+  photoDeletedSchema,
   serviceRequestEventSchema,
   type ServiceRequestEvent,
 } from '@memorial-care/contracts/events';
+
+// The fields the log reads, each schema built once (building a zod schema per event cost more
+// than the whole row). A photo's other fields are the photos projection's to check.
+const clientRegisteredFields = clientRegisteredSchema.pick({ clientId: true, name: true });
+const photoFields = photoDeletedSchema.pick({ photoId: true, requestId: true, type: true });
 
 /** Stands in the description for the caretaker's name, which SQL fills in at write time. */
 export const caretakerPlaceholder = '{caretaker}';
@@ -88,7 +94,7 @@ export const activityEntry = (event: RecordedEvent): ActivityEntry => {
     createdAt: event.metadata.occurredAt,
   };
   if (event.type === 'ClientRegistered') {
-    const data = clientRegisteredSchema.pick({ clientId: true, name: true }).parse(event.data);
+    const data = clientRegisteredFields.parse(event.data);
     return {
       ...base,
       type: 'client_registered',
@@ -99,17 +105,29 @@ export const activityEntry = (event: RecordedEvent): ActivityEntry => {
       metadata: {},
     };
   }
+  if (event.type === 'ClientApproved') {
+    const { clientId } = clientApprovedSchema.parse(event.data);
+    return {
+      ...base,
+      type: 'client_approved',
+      description: 'Client registration approved',
+      entityType: 'client',
+      entityId: clientId,
+      caretakerId: null,
+      metadata: {},
+    };
+  }
   if (event.type === 'PhotoAttached' || event.type === 'PhotoDeleted') {
-    const photo = photoEventSchema.parse({ type: event.type, data: event.data });
-    const attached = photo.type === 'PhotoAttached';
+    const photo = photoFields.parse(event.data);
+    const attached = event.type === 'PhotoAttached';
     return {
       ...base,
       type: attached ? 'photo_uploaded' : 'photo_deleted',
-      description: `${label(photo.data.type)} photo ${attached ? 'uploaded' : 'deleted'}`,
+      description: `${label(photo.type)} photo ${attached ? 'uploaded' : 'deleted'}`,
       entityType: 'service_request',
-      entityId: photo.data.requestId,
+      entityId: photo.requestId,
       caretakerId: null,
-      metadata: { photoId: photo.data.photoId },
+      metadata: { photoId: photo.photoId },
     };
   }
   const parsed = serviceRequestEventSchema.parse({ type: event.type, data: event.data });

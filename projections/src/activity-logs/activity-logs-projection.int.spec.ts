@@ -46,7 +46,10 @@ const history = () => [
     '2025-08-01T11:00:00.000Z',
   ),
   at({ type: 'TaskAccepted', data: { requestId, caretakerId } }, '2025-08-01T12:00:00.000Z'),
-  at({ type: 'ServiceRequestStarted', data: { requestId } }, '2025-08-01T13:00:00.000Z'),
+  at(
+    { type: 'ServiceRequestStarted', data: { requestId, startedAt: '2025-08-01T13:00:00.000Z' } },
+    '2025-08-01T13:00:00.000Z',
+  ),
   at(
     {
       type: 'ServiceRequestCompleted',
@@ -200,6 +203,24 @@ describe('the activity-logs projection', () => {
     expect((await rows()).map((r) => [r.type, r.description, r.entityId, r.metadata])).toEqual([
       ['photo_uploaded', 'After photo uploaded', requestId, { photoId }],
       ['photo_deleted', 'After photo deleted', requestId, { photoId }],
+    ]);
+  });
+
+  it("notes a client's approval", async () => {
+    await database.apply([
+      at(
+        { type: 'ClientApproved', data: { clientId, approvedAt: '2025-08-02T09:00:00.000Z' } },
+        '2025-08-02T09:00:00.000Z',
+      ),
+    ]);
+    expect(await rows()).toEqual([
+      {
+        type: 'client_approved',
+        description: 'Client registration approved',
+        entityType: 'client',
+        entityId: clientId,
+        metadata: {},
+      },
     ]);
   });
 

@@ -29,7 +29,12 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
 
 export const activityLogsProjection: Projection = {
   name: 'activity-logs',
-  eventTypes: [...serviceRequestEventTypes, ...photoEventTypes, 'ClientRegistered'],
+  eventTypes: [
+    ...serviceRequestEventTypes,
+    ...photoEventTypes,
+    'ClientRegistered',
+    'ClientApproved',
+  ],
   tables: ['activity_logs'],
   migrations: {
     group: 'projection-activity-logs',

@@ -147,7 +147,10 @@ describe('caretakers projection', () => {
       await context.append(serviceRequestStreamId(requestId), event);
     await context.append(
       serviceRequestStreamId(started.requestId),
-      testEvent('ServiceRequestStarted', { requestId: started.requestId }),
+      testEvent('ServiceRequestStarted', {
+        requestId: started.requestId,
+        startedAt: '2026-03-02T10:00:00.000Z',
+      }),
     );
     await context.append(
       serviceRequestStreamId(done.requestId),

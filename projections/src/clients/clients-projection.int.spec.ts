@@ -6,7 +6,7 @@ import type { EventToAppend } from '@memorial-care/contracts/event-store';
 import { clientStreamId, type ClientRegistered } from '@memorial-care/contracts/events';
 import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { clientsProjection } from './clients-projection';
-import { getClient, listClients } from './queries';
+import { getClient, listClients, listRecentRegistrations } from './queries';
 
 const context = useProjectionTestWithEventStore(clientsProjection);
 const { nextBatch, apply } = context;
@@ -171,6 +171,58 @@ describe('clients projection', () => {
         SELECT email_verified AS "verified" FROM clients WHERE id = ${client.clientId}`,
     );
     expect(verified).toBe(true);
+  });
+
+  it('records when the registration was approved, and the registrations list shows it', async () => {
+    const since = new Date('2000-01-01T00:00:00Z');
+    const sameBatch = registration();
+    const laterBatch = registration({ name: 'Jovan Ilić' });
+    const approval = (clientId: string, approvedAt: string) =>
+      testEvent('ClientApproved', { clientId, approvedAt });
+    await append(
+      sameBatch.clientId,
+      testEvent('ClientRegistered', sameBatch),
+      approval(sameBatch.clientId, '2026-03-02T10:00:00.000Z'),
+    );
+    await append(laterBatch.clientId, testEvent('ClientRegistered', laterBatch));
+    await apply(await nextBatch());
+    const approvedAt = async (clientId: string) =>
+      (await listRecentRegistrations(context.db.pool, since)).find((r) => r.id === clientId)
+        ?.approvedAt;
+    expect(await approvedAt(laterBatch.clientId)).toBeNull();
+
+    await append(laterBatch.clientId, approval(laterBatch.clientId, '2026-03-03T09:30:00.000Z'));
+    await apply(await nextBatch());
+    expect(await approvedAt(sameBatch.clientId)).toBe('2026-03-02T10:00:00.000Z');
+    expect(await approvedAt(laterBatch.clientId)).toBe('2026-03-03T09:30:00.000Z');
+  });
+
+  it('takes the first invite for the approval of a client approved before ClientApproved existed', async () => {
+    const client = registration();
+    await append(client.clientId, testEvent('ClientRegistered', client));
+    const invite = testEvent('InviteIssued', {
+      inviteId: randomUUID(),
+      accountId: client.clientId,
+      accountKind: 'client',
+      userId: randomUUID(),
+      email: client.email,
+      name: client.name,
+      preferredLanguage: 'German',
+      role: 'client',
+      expiresAt: '2026-03-09T10:00:00.000Z',
+      supersedes: [],
+      withTemporaryCredentials: true,
+    });
+    const issuedAt = '2026-03-02T10:00:00.000Z';
+    await context.append(`invites-${client.clientId}`, {
+      ...invite,
+      metadata: { ...invite.metadata, occurredAt: issuedAt },
+    });
+    await context.applyEveryProjection(await context.nextEvents());
+    const [listed] = (
+      await listRecentRegistrations(context.db.pool, new Date('2000-01-01T00:00:00Z'))
+    ).filter((r) => r.id === client.clientId);
+    expect(listed?.approvedAt).toBe(issuedAt);
   });
 
   it('keeps the payment dates an update sets, and clears them again', async () => {

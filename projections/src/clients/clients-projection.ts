@@ -37,7 +37,7 @@ const toColumns = renameToColumns(profileColumns);
 
 const clientsTable: RowTable = {
   name: 'clients',
-  columns: Object.values(profileColumns),
+  columns: [...Object.values(profileColumns), 'approved_at'],
   insertOnlyColumns: ['source'],
 };
 
@@ -52,6 +52,8 @@ const clientInstruction = (event: ClientEvent): RowInstruction => {
       return { kind: 'patch', id, changes: toColumns(event.data.changes) };
     case 'ClientDeleted':
       return { kind: 'delete', id };
+    case 'ClientApproved':
+      return { kind: 'patch', id, changes: { approved_at: event.data.approvedAt } };
   }
 };
 

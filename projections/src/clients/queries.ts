@@ -68,6 +68,9 @@ export const listRecentRegistrations = async (
   ...(await db.any(sql.type(recentRegistrationSchema)`
     SELECT ${clientColumns(sql.fragment`c.email_verified OR EXISTS (
         SELECT 1 FROM invites a WHERE a.account_id = c.id AND a.accepted_at IS NOT NULL)`)},
+      -- Before ClientApproved existed, issuing the first invite was the approval.
+      ${iso(sql.fragment`COALESCE(c.approved_at, (
+        SELECT min(f.issued_at) FROM invites f WHERE f.account_id = c.id))`)} AS "approvedAt",
       CASE WHEN i.invite_id IS NULL THEN NULL ELSE jsonb_build_object(
         'inviteId', i.invite_id::text,
         'expiresAt', ${iso(sql.fragment`i.expires_at`)},

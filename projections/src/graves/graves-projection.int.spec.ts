@@ -114,7 +114,10 @@ describe('graves projection', () => {
         caretakerId,
         scheduledDate: '2025-05-10T08:00:00.000Z',
       }),
-      testEvent('ServiceRequestStarted', { requestId: done.requestId }),
+      testEvent('ServiceRequestStarted', {
+        requestId: done.requestId,
+        startedAt: '2026-03-02T10:00:00.000Z',
+      }),
       testEvent('ServiceRequestCompleted', {
         requestId: done.requestId,
         completedDate: '2025-05-10T09:30:00.000Z',

@@ -4,7 +4,7 @@ import {
   projectionSkipEventSchema,
   projectionSkipEventTypes,
 } from '@memorial-care/contracts/events';
-import { controlChannel } from '../runner/lock';
+import { controlChannel } from '../runner/locks';
 import type { Projection } from '../runner/projection';
 
 const skipRows = (events: readonly RecordedEvent[]) =>

@@ -8,6 +8,18 @@ export const skippedEventIds = async (db: CommonQueryMethods, projection: string
       SELECT event_id::text AS id FROM projection_skips WHERE projection_name = ${projection}`),
   );
 
+const skipKeyRow = z.object({ projection: z.string(), id: z.string() });
+
+/** The skipped event ids of every projection, read once per page of `$all` by the consumer. */
+export const skippedEventIdsByProjection = async (db: CommonQueryMethods) => {
+  const rows = await db.any(sql.type(skipKeyRow)`
+    SELECT projection_name AS projection, event_id::text AS id FROM projection_skips`);
+  const byProjection = new Map<string, Set<string>>();
+  for (const { projection, id } of rows)
+    byProjection.set(projection, (byProjection.get(projection) ?? new Set()).add(id));
+  return byProjection;
+};
+
 const skipRow = z.object({
   projection: z.string(),
   eventId: z.string(),

@@ -1,9 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { sql, type DatabasePool } from 'slonik';
-import type { EventStore, Position, RecordedEvent } from '@memorial-care/contracts/event-store';
+import type { EventStore, Position } from '@memorial-care/contracts/event-store';
 import { applyEvents } from '../runner/apply-batch';
 import { changeStatus, zeroPosition } from '../runner/checkpoint-store';
-import { controlChannel, openLockConnection, type ProjectionLockConnection } from '../runner/lock';
+import { defaultBatchSize } from '../runner/consumer';
+import type { LogPage } from '../runner/log-page';
+import { createLogReader } from '../runner/log-reader';
+import { controlChannel, openLockSession, type LockSession } from '../runner/locks';
 import { reportProgress } from '../runner/progress';
 import type { Projection } from '../runner/projection';
 
@@ -57,7 +61,7 @@ const requestRebuild = async (pool: DatabasePool, name: string) => {
  * re-asserted now and then, in case a runner flipped the status back in a race.
  */
 const takeRunnerLock = async (
-  connection: ProjectionLockConnection,
+  connection: LockSession,
   pool: DatabasePool,
   name: string,
   logger: Logger,
@@ -65,11 +69,10 @@ const takeRunnerLock = async (
   const started = Date.now();
   let lastAssert = started;
   let lastLog = started;
-  const never = new AbortController().signal;
-  while (!(await connection.tryLock('runner'))) {
+  while (!(await connection.tryLock('projection', name))) {
     if (connection.isLost())
       throw new Error('Lost the lock connection while waiting for the runner');
-    await connection.sleep(lockPollMs, never);
+    await sleep(lockPollMs);
     const now = Date.now();
     if (now - lastAssert >= reassertEveryMs) {
       await requestRebuild(pool, name);
@@ -116,31 +119,33 @@ export const rebuildProjection = async ({
   eventStore,
   projection,
   logger: parentLogger,
-  batchSize = 1000,
+  batchSize = defaultBatchSize,
 }: RebuildOptions): Promise<RebuildResult> => {
   const { name } = projection;
   const logger = parentLogger.child({ projection: name, rebuild: true });
   const started = performance.now();
-  const connection = await openLockConnection(databaseUrl, name);
+  const connection = await openLockSession(databaseUrl, 'mc-projection-rebuild');
   try {
-    if (!(await connection.tryLock('rebuild')))
+    if (!(await connection.tryLock('rebuild', name)))
       throw new Error(`A rebuild of ${name} is already running`);
     await requestRebuild(pool, name);
     await takeRunnerLock(connection, pool, name, logger);
     await resetProjection(pool, projection);
     logger.info('read model emptied; replaying $all');
 
-    const read = (after: Position | undefined) => {
-      const reading = eventStore.readAll({ after, limit: batchSize });
+    // The consumer's own reader: the same upcasting, the same storable values.
+    const reader = createLogReader(eventStore);
+    const read = (after: Position) => {
+      const reading = reader.readPage(after, batchSize);
       reading.catch(() => undefined);
       return reading;
     };
     let position = zeroPosition;
     let events = 0;
-    let next: Promise<RecordedEvent[]> = read(undefined);
+    let next: Promise<LogPage> = read(zeroPosition);
     for (;;) {
-      const batch = await next;
-      const last = batch.at(-1);
+      const page = await next;
+      const last = page.events.at(-1);
       if (!last) break;
       // Read the next page while this one is written.
       next = read(last.position);
@@ -148,7 +153,7 @@ export const rebuildProjection = async ({
         pool,
         projection,
         from: position,
-        events: batch,
+        page,
         status: 'rebuilding',
         logger,
       });
@@ -166,16 +171,16 @@ export const rebuildProjection = async ({
           outcome.error.message,
         );
       position = outcome.position;
-      events += batch.length;
+      events += page.events.length;
     }
 
     if (!(await changeStatus(pool, { name, from: 'rebuilding', to: 'running', at: position })))
       throw new Error(`The checkpoint of ${name} changed at the end of its rebuild`);
     reportProgress({ name, status: 'running', position });
     // Hand the projection back now: the runner takes it at once rather than at its next retry.
-    await connection.unlock('runner');
-    await connection.unlock('rebuild');
-    await connection.notifyControl();
+    await connection.unlock('projection', name);
+    await connection.unlock('rebuild', name);
+    await connection.notifyControl(name);
     const ms = Math.round(performance.now() - started);
     logger.info({ events, ms }, 'projection rebuilt');
     return { events, ms };

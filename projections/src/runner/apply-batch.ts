@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { sql, type CommonQueryMethods, type DatabasePool } from 'slonik';
 import type { Position, RecordedEvent } from '@memorial-care/contracts/event-store';
-import { skippedEventIds } from '../projection-skips/queries';
+import { skippedEventIds, skippedEventIdsByProjection } from '../projection-skips/queries';
 import { storableEvent } from '../shared/storable-values';
 import {
   advanceCheckpoint,
@@ -10,6 +10,7 @@ import {
   type ProjectionStatus,
 } from './checkpoint-store';
 import { errorMessage, isTransientDatabaseError } from './errors';
+import type { LogPage } from './log-page';
 import type { Projection } from './projection';
 
 export type BatchOutcome =
@@ -28,8 +29,8 @@ export interface ApplyEventsArgs {
   readonly projection: Projection;
   /** The checkpoint the events follow. */
   readonly from: Position;
-  /** In `$all` order, relevant or not: the checkpoint passes them all. */
-  readonly events: readonly RecordedEvent[];
+  /** The events after `from`, relevant or not: the checkpoint passes them all. */
+  readonly page: LogPage;
   /** The status the checkpoint must still have ('running', or 'rebuilding' during a rebuild). */
   readonly status: ProjectionStatus;
   readonly logger: Logger;
@@ -42,22 +43,44 @@ export interface ApplyEventsArgs {
  * Transient failures are thrown: the caller retries later.
  */
 export const applyEvents = async (args: ApplyEventsArgs): Promise<BatchOutcome> => {
+  const { page, projection } = args;
+  // Read once per page for all the projections (a handful of rows, usually none).
+  const skips = await page.shared('projection-skips', () => skippedEventIdsByProjection(args.pool));
+  const batch: Batch = {
+    ...args,
+    skipped: skips.get(projection.name) ?? new Set(),
+    events: page.storable(),
+  };
   try {
-    return await applyInOneTransaction(args, args.from, args.events);
+    return await applyInOneTransaction(batch, args.from, batch.events);
   } catch (error) {
     if (isTransientDatabaseError(error)) throw error;
     args.logger.warn(
-      { err: error, events: args.events.length },
+      { err: error, events: batch.events.length },
       'projection batch failed; applying it event by event to find the failing event',
     );
-    return isolateFailure(args);
+    return isolateFailure(batch);
   }
 };
+
+interface Batch extends ApplyEventsArgs {
+  /** Made storable (see LogPage.storable). */
+  readonly events: readonly RecordedEvent[];
+  readonly skipped: ReadonlySet<string>;
+}
+
+/** The events of the projection's types that an admin did not skip for it. */
+const eventsToApply = (
+  projection: Projection,
+  skipped: ReadonlySet<string>,
+  events: readonly RecordedEvent[],
+) =>
+  events.filter((e) => projection.eventTypes.includes(e.type) && !skipped.has(e.id.toLowerCase()));
 
 /**
  * What a projection is handed of a stretch of the log: the events of its types, minus those an
  * admin skipped for it (the checkpoint still passes them), each made storable (no accepted value
- * may pause a read model). The runner, a rebuild and the audit's replay all use this.
+ * may pause a read model). The consumer gets the same from its pages; the audit's replay uses this.
  */
 export const applicableEvents = async (
   db: CommonQueryMethods,
@@ -71,7 +94,7 @@ export const applicableEvents = async (
 };
 
 const applyInOneTransaction = (
-  { pool, projection, status }: ApplyEventsArgs,
+  { pool, projection, status, skipped }: Batch,
   from: Position,
   events: readonly RecordedEvent[],
 ) =>
@@ -92,7 +115,7 @@ const applyInOneTransaction = (
       status,
     });
     if (!advanced) return { kind: 'moved' };
-    const applicable = await applicableEvents(tx, projection, events);
+    const applicable = eventsToApply(projection, skipped, events);
     if (applicable.length > 0) await projection.applyBatch(tx, applicable);
     return { kind: 'applied', position: last.position };
   });
@@ -111,7 +134,7 @@ const piecesStartingAtRelevantEvents = (
   return pieces;
 };
 
-const isolateFailure = async (args: ApplyEventsArgs): Promise<BatchOutcome> => {
+const isolateFailure = async (args: Batch): Promise<BatchOutcome> => {
   const { pool, projection, status, logger } = args;
   let position = args.from;
   for (const piece of piecesStartingAtRelevantEvents(projection, args.events)) {

@@ -1,7 +1,7 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import type { Position } from '@memorial-care/contracts/event-store';
-import { controlChannel } from './lock';
+import { controlChannel } from './locks';
 
 export const projectionStatuses = ['running', 'paused', 'rebuilding'] as const;
 export type ProjectionStatus = (typeof projectionStatuses)[number];

@@ -1,21 +1,46 @@
 import type { Logger } from 'pino';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
-import { assertDistinctLockKeys } from './lock';
+import {
+  createEventConsumer,
+  type ConsumerTiming,
+  type EventConsumer,
+  type SubscriberGroup,
+} from './consumer';
 import type { Projection } from './projection';
-import { createSharedLogReader } from './shared-reader';
-import { defaultRunnerTiming, startProjectionRunner, type RunnerTiming } from './runner';
+import { projectionSubscriber } from './projection-subscriber';
+
+/** Registers the read models with the process's consumer (the projector role). */
+export const addProjections = (
+  consumer: EventConsumer,
+  {
+    pool,
+    projections,
+    logger,
+  }: { pool: DatabasePool; projections: readonly Projection[]; logger: Logger },
+): Promise<SubscriberGroup> =>
+  consumer.add(
+    projections.map((projection) =>
+      projectionSubscriber({
+        pool,
+        projection,
+        logger,
+        pausedRecheckMs: consumer.timing.pausedRecheckMs,
+      }),
+    ),
+  );
 
 export interface StartProjectionRunnersOptions {
   readonly pool: DatabasePool;
-  /** For each runner's dedicated lock connection (outside the pool). */
+  /** For the consumer's lock connection (outside the pool). */
   readonly databaseUrl: string;
   readonly eventStore: EventStore;
   readonly projections: readonly Projection[];
   readonly logger: Logger;
   /** Most events per transaction; fewer when fewer are available at once. */
-  readonly batchSize?: number;
-  readonly timing?: Partial<RunnerTiming>;
+  readonly batchSize?: number | undefined;
+  readonly applyConcurrency?: number;
+  readonly timing?: Partial<ConsumerTiming>;
 }
 
 export interface ProjectionRunners {
@@ -24,32 +49,20 @@ export interface ProjectionRunners {
 }
 
 /**
- * Starts one runner per projection. Resolves once every runner has either taken its lock or
- * found it held by another process (and stands by).
+ * A consumer of its own running only these projections (benches, tests, a projector-only
+ * process). Resolves once every projection has either taken its lock or stands by.
  */
 export const startProjectionRunners = async ({
   projections,
-  batchSize = 1000,
-  timing,
-  ...shared
+  batchSize,
+  ...options
 }: StartProjectionRunnersOptions): Promise<ProjectionRunners> => {
-  const names = projections.map((p) => p.name);
-  if (new Set(names).size !== names.length) throw new Error(`Duplicate projection names: ${names}`);
-  assertDistinctLockKeys(names);
-  const reader = createSharedLogReader(shared.eventStore);
-  const runners = projections.map((projection) =>
-    startProjectionRunner({
-      ...shared,
-      reader,
-      projection,
-      batchSize,
-      timing: { ...defaultRunnerTiming, ...timing },
-    }),
-  );
-  await Promise.all(runners.map((r) => r.ready));
-  return {
-    async stop() {
-      await Promise.all(runners.map((r) => r.stop()));
-    },
-  };
+  const consumer = createEventConsumer({ ...options, ...(batchSize ? { batchSize } : {}) });
+  try {
+    await addProjections(consumer, { ...options, projections });
+  } catch (error) {
+    await consumer.stop();
+    throw error;
+  }
+  return { stop: () => consumer.stop() };
 };

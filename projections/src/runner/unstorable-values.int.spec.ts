@@ -18,6 +18,7 @@ import { createCapturingLogger, recordedEvent } from '../testing';
 import { setUpOnce } from '../testing/set-up-once';
 import { applyEvents } from './apply-batch';
 import { ensureCheckpoint, readCheckpoint, zeroPosition } from './checkpoint-store';
+import { createLogPage } from './log-page';
 import type { Projection } from './projection';
 
 /**
@@ -28,7 +29,7 @@ const database = setUpOnce(createTestDatabase, (db) => db.drop());
 const positions = new Map<string, Position>();
 const { logger } = createCapturingLogger();
 
-/** Through the runner's own apply step (the one a rebuild uses too), checkpoint included. */
+/** Through the consumer's own apply step (the one a rebuild uses too), checkpoint included. */
 const project = async (projection: Projection, events: readonly RecordedEvent[]) => {
   const { pool } = database();
   await ensureCheckpoint(pool, projection.name);
@@ -36,7 +37,8 @@ const project = async (projection: Projection, events: readonly RecordedEvent[])
     pool,
     projection,
     from: positions.get(projection.name) ?? zeroPosition,
-    events,
+    // A page as the consumer's reader makes it: its values are made storable there, once.
+    page: createLogPage(events),
     status: 'running',
     logger,
   });

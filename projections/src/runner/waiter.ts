@@ -8,9 +8,14 @@ import {
 } from '@memorial-care/contracts/event-store';
 import { projectionProgress, type ProjectionProgress } from './progress';
 
+interface WaitableProjection {
+  readonly name: string;
+  readonly eventTypes: readonly string[];
+}
+
 export interface ProjectionWaiterOptions {
   readonly pool: DatabasePool;
-  readonly projections: readonly { readonly name: string }[];
+  readonly projections: readonly WaitableProjection[];
   /** The answer goes out after this long even when a projection lags (with a warning). */
   readonly timeoutMs?: number;
   /** How often the checkpoints are re-read when no in-process runner reports progress. */
@@ -18,8 +23,32 @@ export interface ProjectionWaiterOptions {
   readonly logger?: Pick<Logger, 'warn'>;
 }
 
-/** Resolves when the projections have passed `position` (or after the timeout). */
-export type ProjectionWaiter = (position: Position) => Promise<void>;
+/** Which read models a wait is about; without one, all of them. */
+export type WaitScope =
+  /** Those whose `eventTypes` include one of these: the types the command appended. */
+  | { readonly eventTypes: readonly string[] }
+  /** These, by name. */
+  | { readonly projections: readonly string[] };
+
+export interface WaitOutcome {
+  /** The projections that had not passed the position when the wait gave up; empty when none. */
+  readonly lagging: readonly string[];
+}
+
+/** Resolves when the projections in scope have passed `position` (or after the timeout). */
+export type ProjectionWaiter = (position: Position, scope?: WaitScope) => Promise<WaitOutcome>;
+
+/** The names of the projections that handle any of these event types. */
+export const projectionsHandling = (
+  projections: readonly WaitableProjection[],
+  eventTypes: readonly string[],
+) => projections.filter((p) => p.eventTypes.some((t) => eventTypes.includes(t))).map((p) => p.name);
+
+const namesInScope = (projections: readonly WaitableProjection[], scope?: WaitScope) => {
+  if (!scope) return projections.map((p) => p.name);
+  if ('eventTypes' in scope) return projectionsHandling(projections, scope.eventTypes);
+  return projections.filter((p) => scope.projections.includes(p.name)).map((p) => p.name);
+};
 
 const checkpointRow = z.object({
   name: z.string(),
@@ -30,8 +59,9 @@ const checkpointRow = z.object({
 
 /**
  * Read-your-writes: the API waits with this before answering a mutation or serving a query with
- * a position. Only running projections are waited for: a paused or rebuilding one would make
- * every request wait for the timeout, and a projection without a checkpoint row has never run.
+ * a position, for the projections that handle what it appended (the others have nothing to
+ * show). Only running projections are waited for: a paused or rebuilding one would make every
+ * request wait for the timeout, and a projection without a checkpoint row has never run.
  * In-process runners wake the waiter on each committed batch; other processes' progress is
  * seen by polling the (tiny) checkpoints table.
  */
@@ -42,25 +72,24 @@ export const createProjectionWaiter = ({
   pollIntervalMs = 25,
   logger,
 }: ProjectionWaiterOptions): ProjectionWaiter => {
-  const names = projections.map((p) => p.name);
-
-  return (target) => {
-    if (names.length === 0) return Promise.resolve();
+  return (target, scope) => {
+    const names = namesInScope(projections, scope);
+    if (names.length === 0) return Promise.resolve({ lagging: [] });
     const pending = new Set(names);
     const passed = (position: Position) => comparePositions(position, target) >= 0;
 
-    return new Promise<void>((resolve) => {
+    return new Promise<WaitOutcome>((resolve) => {
       let settled = false;
       let pollTimer: NodeJS.Timeout | undefined;
-      const finish = () => {
+      const finish = (lagging: readonly string[]) => {
         settled = true;
         clearTimeout(deadline);
         clearTimeout(pollTimer);
         projectionProgress.off('progress', onProgress);
-        resolve();
+        resolve({ lagging });
       };
       const settleIfDone = () => {
-        if (!settled && pending.size === 0) finish();
+        if (!settled && pending.size === 0) finish([]);
       };
       const onProgress = (progress: ProjectionProgress) => {
         if (progress.status !== 'running' || passed(progress.position)) {
@@ -96,7 +125,7 @@ export const createProjectionWaiter = ({
           { position: positionToToken(target), lagging, timeoutMs },
           'projections did not reach the position in time; answering anyway',
         );
-        finish();
+        finish(lagging);
       }, timeoutMs);
       // Listen before the first read, so progress committed in between is not missed.
       projectionProgress.on('progress', onProgress);

@@ -1,10 +1,14 @@
-import { sql, type DatabaseTransactionConnection, type FragmentSqlToken } from 'slonik';
+import {
+  sql,
+  type DatabaseTransactionConnection,
+  type FragmentSqlToken,
+  type IdentifierSqlToken,
+} from 'slonik';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import {
   cemeteryEventSchema,
   cemeteryEventTypes,
   clientEventSchema,
-  clientEventTypes,
   graveEventSchema,
   graveEventTypes,
 } from '@memorial-care/contracts/events';
@@ -24,9 +28,12 @@ import {
 // its own copy of those names, from their events in log order, so `search_text` follows a
 // rename whatever the other projections' progress (and a rebuild of this one alone).
 
+/** A client's name comes and goes with these (an approval changes no name). */
+const clientNameEventTypes = ['ClientRegistered', 'ClientUpdated', 'ClientDeleted'] as const;
+
 /** Events whose names the search looks in. */
 export const searchNameEventTypes = [
-  ...clientEventTypes,
+  ...clientNameEventTypes,
   ...graveEventTypes,
   ...cemeteryEventTypes,
 ] as const;
@@ -71,9 +78,20 @@ const nameSource =
     readonly id: (data: Event['data']) => string;
     readonly searched: (fields: DataOf<Event, Added> | ChangesOf<Event, Updated>) => Searched;
   }) =>
-  (events: readonly RecordedEvent[]): RowOutcomes =>
-    foldRowOutcomes(
-      events.filter((event) => (source.types as readonly string[]).includes(event.type)),
+  (events: readonly RecordedEvent[]): RowOutcomes => {
+    const [, updated] = source.types;
+    // A change of no searched field (a client's phone) is passed over before the fold, so it
+    // moves neither `version` nor `updated_at`: otherwise the row would differ with how the log
+    // was cut into batches (merged into an insert of the same batch, or dropped on its own).
+    const changesSearch = (event: RecordedEvent) => {
+      if (event.type !== updated) return true;
+      const { changes } = event.data as { changes?: ChangesOf<Event, Updated> };
+      return changes !== undefined && Object.keys(picked(source.searched(changes))).length > 0;
+    };
+    return foldRowOutcomes(
+      events.filter(
+        (event) => (source.types as readonly string[]).includes(event.type) && changesSearch(event),
+      ),
       source.schema,
       (event): RowInstruction => {
         const id = source.id(event.data);
@@ -93,11 +111,12 @@ const nameSource =
         return { kind: 'delete', id };
       },
     );
+  };
 
 const foldNames = [
   nameSource({
     schema: clientEventSchema,
-    types: clientEventTypes,
+    types: clientNameEventTypes,
     id: (data) => data.clientId,
     searched: ({ name, email }) => ({ name, detail: email }),
   }),
@@ -117,13 +136,13 @@ const foldNames = [
 
 /**
  * The batch's name events as one outcome per client, grave and cemetery (ids are unique across
- * the three). A patch that changes no searched field (a client's phone) is left out.
+ * the three).
  */
 export const foldSearchNames = (events: readonly RecordedEvent[]): RowOutcomes => {
   const folds = foldNames.map((fold) => fold(events));
   return {
     upserts: folds.flatMap((f) => f.upserts),
-    patches: folds.flatMap((f) => f.patches).filter((p) => Object.keys(p.changes).length > 0),
+    patches: folds.flatMap((f) => f.patches),
     deletes: folds.flatMap((f) => f.deletes),
   };
 };
@@ -131,54 +150,65 @@ export const foldSearchNames = (events: readonly RecordedEvent[]): RowOutcomes =
 export const writeSearchNames = (tx: DatabaseTransactionConnection, outcomes: RowOutcomes) =>
   writeRowOutcomes(tx, searchNamesTable, outcomes);
 
+/** One searched field of a name row, looked up by its primary key. */
+const nameField = (field: 'name' | 'detail', id: FragmentSqlToken) =>
+  sql.fragment`(SELECT n.${sql.identifier([field])} FROM service_request_search_names AS n
+    WHERE n.id = ${id})`;
+
 /**
  * A request's search text, lower-cased: guest name and email, the client's name and email, the
  * deceased's name, the cemetery's name and city. Fields are joined by a line break, which a
- * (trimmed, one-line) search never contains, so a match never spans two fields.
+ * (trimmed, one-line) search never contains, so a match never spans two fields. `request` names
+ * a row of `service_requests`' type: the row being inserted or patched, or the stored one.
+ * Primary-key lookups, so computing it while writing the row costs a few index probes.
  */
-const searchTextOf = sql.fragment`lower(concat_ws(E'\n',
-  s.guest_name, s.guest_email, cl.name, cl.detail, g.name, ce.name, ce.detail))`;
+export const searchTextOf = (request: IdentifierSqlToken) => {
+  const column = (name: string) => sql.fragment`${request}.${sql.identifier([name])}`;
+  return sql.fragment`lower(concat_ws(E'\n',
+    ${column('guest_name')}, ${column('guest_email')},
+    ${nameField('name', column('client_id'))}, ${nameField('detail', column('client_id'))},
+    ${nameField('name', column('grave_id'))},
+    ${nameField('name', column('cemetery_id'))}, ${nameField('detail', column('cemetery_id'))}))`;
+};
+
+const stored = sql.identifier(['sr']);
 
 /**
- * Recomputes `search_text` of the requests `where` picks (every request without it); rows whose
- * text is unchanged are not written.
+ * Recomputes `search_text` of the requests `where` picks (`sr` being the request; every request
+ * without it); a request whose text is unchanged is not written.
  */
 const updateSearchText = (
   db: Pick<DatabaseTransactionConnection, 'query'>,
-  where: FragmentSqlToken = sql.fragment``,
+  where: FragmentSqlToken = sql.fragment`TRUE`,
 ) =>
   db.query(sql.unsafe`
-    UPDATE service_requests AS sr SET search_text = t.search_text
-    FROM (
-      SELECT s.id, ${searchTextOf} AS search_text
-      FROM service_requests s
-      LEFT JOIN service_request_search_names cl ON cl.id = s.client_id
-      LEFT JOIN service_request_search_names g ON g.id = s.grave_id
-      LEFT JOIN service_request_search_names ce ON ce.id = s.cemetery_id
-      ${where}
-    ) AS t
-    WHERE sr.id = t.id AND sr.search_text IS DISTINCT FROM t.search_text`);
+    UPDATE service_requests AS sr SET search_text = ${searchTextOf(stored)}
+    WHERE ${where} AND sr.search_text IS DISTINCT FROM ${searchTextOf(stored)}`);
 
 /**
- * Recomputes `search_text` of the given requests and of every request of the given clients,
- * graves and cemeteries (their names changed).
+ * Recomputes `search_text` of every request of the given clients, graves and cemeteries (their
+ * names changed, or arrived after their requests); requests written in the batch already have
+ * theirs (`computedColumns`). The requests are found name by name through the reference's
+ * index, and their ids handed over as an array, which the planner reads through the primary key
+ * whatever its statistics say: the cost follows the requests found, not the table's size. (An
+ * OR of `= ANY` over the three columns was planned as a sequential scan, and catch-up slowed
+ * down as the table grew.)
  */
 export const refreshSearchText = async (
   tx: DatabaseTransactionConnection,
-  {
-    requestIds,
-    nameIds,
-  }: { readonly requestIds: readonly string[]; readonly nameIds: readonly string[] },
+  nameIds: readonly string[],
 ) => {
-  if (requestIds.length === 0 && nameIds.length === 0) return;
-  const requests = sql.array(requestIds, 'uuid');
-  const names = sql.array(nameIds, 'uuid');
+  if (nameIds.length === 0) return;
   await updateSearchText(
     tx,
-    sql.fragment`WHERE s.id = ANY(${requests})
-        OR s.client_id = ANY(${names})
-        OR s.grave_id = ANY(${names})
-        OR s.cemetery_id = ANY(${names})`,
+    sql.fragment`sr.id = ANY(ARRAY(
+      SELECT found.id
+      FROM unnest(${sql.array(nameIds, 'uuid')}) AS name(id)
+      CROSS JOIN LATERAL (
+        SELECT id FROM service_requests WHERE client_id = name.id
+        UNION ALL SELECT id FROM service_requests WHERE grave_id = name.id
+        UNION ALL SELECT id FROM service_requests WHERE cemetery_id = name.id
+      ) AS found))`,
   );
 };
 

@@ -45,7 +45,10 @@ describe('service requests projection', () => {
         caretakerId,
         scheduledDate: '2025-09-02T10:00:00.000Z',
       }),
-      testEvent('ServiceRequestStarted', { requestId: request.requestId }),
+      testEvent('ServiceRequestStarted', {
+        requestId: request.requestId,
+        startedAt: '2025-09-02T10:05:00.000Z',
+      }),
       testEvent('ServiceRequestCompleted', {
         requestId: request.requestId,
         completedDate: '2025-09-02T11:15:00.000Z',

@@ -1,4 +1,4 @@
-import { storableText } from '@memorial-care/contracts/domain';
+import { isUnstorableText, storableText } from '@memorial-care/contracts/domain';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 
 /**
@@ -23,10 +23,15 @@ const pad = (value: number, width: number) => String(value).padStart(width, '0')
 const clampDatePart = (value: string): string => {
   const match = dateAtStart.exec(value);
   if (!match) return value;
-  const year = Math.max(1, Number(match[1]));
-  const month = Math.min(12, Math.max(1, Number(match[2])));
-  const day = Math.min(daysInMonth(year, month), Math.max(1, Number(match[3])));
-  const clamped = `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  // Days 1 to 28 are in every month: the common case needs no calendar.
+  if (year >= 1 && month >= 1 && month <= 12 && day >= 1 && day <= 28) return value;
+  const realYear = Math.max(1, year);
+  const realMonth = Math.min(12, Math.max(1, month));
+  const realDay = Math.min(daysInMonth(realYear, realMonth), Math.max(1, day));
+  const clamped = `${pad(realYear, 4)}-${pad(realMonth, 2)}-${pad(realDay, 2)}`;
   return clamped === match[0] ? value : clamped + value.slice(match[0].length);
 };
 
@@ -43,14 +48,31 @@ export const storableDate = (value: string): string => {
   return Number.isNaN(instant.getTime()) ? clamped : clampDatePart(instant.toISOString());
 };
 
-/** Every string in a payload (keys included) made storable: see storableText and storableDate. */
+/** storableText, without a copy of the (nearly every) text that needs none. */
+const storableTextIfNeeded = (text: string) => (isUnstorableText(text) ? storableText(text) : text);
+
+/**
+ * Every string in a payload (keys included) made storable: see storableText and storableDate.
+ * A value that is storable already (nearly all are) is returned as it is, not copied: the
+ * runner cleans every event of the log.
+ */
 export const storableValue = (value: unknown): unknown => {
-  if (typeof value === 'string') return storableDate(storableText(value));
-  if (Array.isArray(value)) return value.map(storableValue);
-  if (value !== null && typeof value === 'object')
-    return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [storableText(key), storableValue(inner)]),
+  if (typeof value === 'string') return storableDate(storableTextIfNeeded(value));
+  if (Array.isArray(value)) {
+    const items = value.map(storableValue);
+    return items.some((item, i) => item !== value[i]) ? items : value;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value);
+    const cleaned = entries.map(([key, inner]) => [
+      storableTextIfNeeded(key),
+      storableValue(inner),
+    ]);
+    const changed = cleaned.some(
+      ([key, inner], i) => key !== entries[i]![0] || inner !== entries[i]![1],
     );
+    return changed ? Object.fromEntries(cleaned) : value;
+  }
   return value;
 };
 

@@ -31,6 +31,18 @@ describe('storableDate', () => {
 });
 
 describe('storableValue', () => {
+  it('returns a payload that is storable already as it is, not a copy', () => {
+    const payload = { name: 'Ana', at: '2026-02-28T10:00:00Z', tags: ['a', { n: 1 }] };
+    expect(storableValue(payload)).toBe(payload);
+  });
+
+  it('copies only what it changes', () => {
+    const clean = { city: 'Bor' };
+    const cleaned = storableValue({ name: 'A\u0000', clean }) as Record<string, unknown>;
+    expect(cleaned).toEqual({ name: 'A', clean });
+    expect(cleaned.clean).toBe(clean);
+  });
+
   it('walks objects and arrays, keys included, and keeps other values', () => {
     expect(
       storableValue({

@@ -1,4 +1,9 @@
-import { sql, type DatabaseTransactionConnection } from 'slonik';
+import {
+  sql,
+  type DatabaseTransactionConnection,
+  type FragmentSqlToken,
+  type IdentifierSqlToken,
+} from 'slonik';
 import type { RowOutcomes } from './row-outcomes';
 
 /**
@@ -11,6 +16,13 @@ export interface RowTable {
   readonly columns: readonly string[];
   /** The columns only the inserting event sets (a client's `source`). */
   readonly insertOnlyColumns?: readonly string[];
+  /**
+   * Columns SQL derives from the row as written (a search text that takes names from another
+   * table), set by the same statement that inserts or patches the row: no second write.
+   */
+  readonly computedColumns?: Readonly<
+    Record<string, (row: IdentifierSqlToken) => FragmentSqlToken>
+  >;
 }
 
 const columnList = (columns: readonly string[], table?: string) =>
@@ -38,6 +50,19 @@ export const writeRowOutcomes = async (
     'created_at',
     'updated_at',
   ];
+  const computed = Object.entries(table.computedColumns ?? {});
+  const computedNames = computed.map(([column]) => column);
+  /** `, <each computed column>`, or nothing. */
+  const andComputedColumns =
+    computed.length > 0 ? sql.fragment`, ${columnList(computedNames)}` : sql.fragment``;
+  /** `, <each computed column's value for the row aliased `row`>`, or nothing. */
+  const andComputedValues = (row: string) =>
+    computed.length > 0
+      ? sql.fragment`, ${sql.join(
+          computed.map(([, valueOf]) => valueOf(sql.identifier([row]))),
+          sql.fragment`, `,
+        )}`
+      : sql.fragment``;
 
   if (deletes.length > 0)
     await tx.query(sql.unsafe`DELETE FROM ${name} WHERE id = ANY(${sql.array(deletes, 'uuid')})`);
@@ -47,8 +72,8 @@ export const writeRowOutcomes = async (
   if (patches.length > 0)
     await tx.query(sql.unsafe`
       UPDATE ${name} AS t
-      SET (${columnList(table.columns)}, version, updated_at) = (
-        SELECT ${columnList(table.columns, 'p')}, r.version, r.at
+      SET (${columnList(table.columns)}, version, updated_at${andComputedColumns}) = (
+        SELECT ${columnList(table.columns, 'p')}, r.version, r.at${andComputedValues('p')}
         FROM jsonb_populate_record(t, r.changes) AS p)
       FROM jsonb_to_recordset(${sql.jsonb(patches)})
         AS r(id uuid, changes jsonb, version bigint, at timestamptz)
@@ -56,10 +81,11 @@ export const writeRowOutcomes = async (
 
   if (upserts.length > 0)
     await tx.query(sql.unsafe`
-      INSERT INTO ${name} AS t (id, ${columnList(rowColumns)})
-      SELECT r.id, ${columnList(rowColumns, 'r')}
+      INSERT INTO ${name} AS t (id, ${columnList(rowColumns)}${andComputedColumns})
+      SELECT r.id, ${columnList(rowColumns, 'r')}${andComputedValues('r')}
       FROM jsonb_populate_recordset(NULL::${name}, ${sql.jsonb(upserts)}) AS r
       ON CONFLICT (id) DO UPDATE
-      SET (${columnList(rowColumns)}) = ROW(${columnList(rowColumns, 'excluded')})
+      SET (${columnList([...rowColumns, ...computedNames])})
+        = ROW(${columnList([...rowColumns, ...computedNames], 'excluded')})
       WHERE t.version < EXCLUDED.version`);
 };

@@ -12,13 +12,15 @@ import {
   systemMetadata,
   type TestDatabase,
 } from '@memorial-care/services/testing';
-import type { RunnerTiming } from '../runner/runner';
+import type { ConsumerTiming } from '../runner/consumer';
 
 /** Short waits so that tests of hand-over, retry and resume finish quickly. */
-export const fastTiming: RunnerTiming = {
+export const fastTiming: ConsumerTiming = {
   standbyRetryMs: 100,
   retryBackoffMs: 20,
+  maxRetryBackoffMs: 200,
   pausedRecheckMs: 200,
+  detachAfterMs: 1_000,
 };
 
 export interface RunnerTestContext {

@@ -7,11 +7,12 @@ import {
   clientStreamId,
 } from '@memorial-care/contracts/events';
 import type { DatabasePool } from 'slonik';
+import { aggregateStream } from '../shared/aggregate-stream';
 import { caretakersDecider } from '../caretakers/caretakers-decider';
 import { clientsDecider } from '../clients/clients-decider';
 import type { Reactor } from '../reactors/reactor';
 import type { CommandContext } from '../shared/command-handler';
-import { fold, type Decider, type DomainEvent } from '../shared/decider';
+import type { Decider, DomainEvent } from '../shared/decider';
 import { endAccessOfLinkedAccounts, restoreAccessOfLinkedAccounts } from '../auth/account-access';
 
 export interface AccountAccessReactorDeps {
@@ -22,9 +23,8 @@ export interface AccountAccessReactorDeps {
 const currentState = async <State, Event extends DomainEvent>(
   eventStore: EventStore,
   streamId: string,
-  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
-  parse: (event: RecordedEvent) => Event,
-) => fold(decider, (await eventStore.readStream(streamId)).map(parse));
+  decider: Pick<Decider<State, never, Event>, 'eventTypes' | 'initialState' | 'evolve'>,
+) => (await aggregateStream(eventStore, streamId, decider)).state;
 
 const contextOf = (event: RecordedEvent): CommandContext => ({
   userId: null,
@@ -55,12 +55,7 @@ export const accountAccessReactor: Reactor<AccountAccessReactorDeps> = {
     const context = contextOf(event);
     if (event.type === 'ClientDeleted') {
       const { clientId } = clientEventSchema.parse(event).data;
-      const client = await currentState(
-        deps.eventStore,
-        clientStreamId(clientId),
-        clientsDecider,
-        (e) => clientEventSchema.parse(e),
-      );
+      const client = await currentState(deps.eventStore, clientStreamId(clientId), clientsDecider);
       if (client.status === 'deleted')
         await endAccessOfLinkedAccounts(deps, { clientId }, 'client-deleted', context);
       return;
@@ -72,7 +67,6 @@ export const accountAccessReactor: Reactor<AccountAccessReactorDeps> = {
       deps.eventStore,
       caretakerStreamId(caretakerId),
       caretakersDecider,
-      (e) => caretakerEventSchema.parse(e),
     );
     if (caretaker.status === 'absent') return;
     const link = { caretakerId };

@@ -1,7 +1,8 @@
 import type { Redis } from 'ioredis';
 import { activityLogsRoutes } from '../activity-logs/routes';
+import { createApiDocsRoutes } from '../api-docs/routes';
 import { createAuthRoutes, type AuthRouteOptions } from '../auth/routes';
-import { caretakersRoutes, createCaretakerAccountRoutes } from '../caretakers/routes';
+import { caretakersRoutes } from '../caretakers/routes';
 import { cemeteryRoutes } from '../cemeteries/routes';
 import { clientsRoutes } from '../clients/routes';
 import { communicationsRoutes } from '../communications/routes';
@@ -12,18 +13,21 @@ import { createPhotoRoutes } from '../photos/routes';
 import { createMailRoutes, type MailRouteOptions } from '../mail/routes';
 import { reactorRoutes } from '../reactors/routes';
 import { createGuestRequestRoutes } from '../guest-requests/routes';
+import { createCaretakerAccountRoutes } from '../invites/caretaker-account-routes';
 import { createInviteRoutes } from '../invites/routes';
 import { createRequestRateLimiter, type RequestLimit } from '../registrations/request-rate-limiter';
 import { createRegistrationRoutes } from '../registrations/routes';
 import { caretakerTasksRoutes } from '../service-requests/caretaker-tasks-routes';
+import { serviceRequestFormRoutes } from '../service-request-form/routes';
 import { serviceRequestsRoutes } from '../service-requests/routes';
 import { serviceRequestHistoryRoutes } from '../service-requests/history-routes';
 import { systemRoutes } from '../system/routes';
 import { createHealthRoutes } from '../health/routes';
 import type { ReadinessCheck } from '../health/checks';
 import type { AnyRoute } from '../http/route';
+import { sessionCookieName } from './session';
 
-/** Feature route lists: static, wired here (features never import each other). */
+/** Feature and workflow route lists: static, wired here (features never import each other). */
 export const featureRoutes: readonly AnyRoute[] = [
   ...cemeteryRoutes,
   ...clientsRoutes,
@@ -31,6 +35,7 @@ export const featureRoutes: readonly AnyRoute[] = [
   ...caretakersRoutes,
   ...gravesRoutes,
   ...serviceRequestsRoutes,
+  ...serviceRequestFormRoutes,
   ...caretakerTasksRoutes,
   ...serviceRequestHistoryRoutes,
   ...activityLogsRoutes,
@@ -64,7 +69,7 @@ export interface ShellRouteOptions extends AuthRouteOptions, MailRouteOptions {
 /**
  * Every route of the app. Auth, health and the public forms depend on the running
  * configuration and infrastructure (rate limiters, readiness checks, the invite key), so the
- * list is built at start.
+ * list is built at start. The OpenAPI document describes this list, its own route included.
  */
 export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
   const limits = options.publicFormLimits ?? defaultPublicFormLimits;
@@ -73,7 +78,7 @@ export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
     inviteSecret: options.config.inviteSecret,
     publicUrl: options.config.publicUrl,
   };
-  return [
+  const routes: AnyRoute[] = [
     ...createAuthRoutes(options),
     ...createHealthRoutes(options.readinessChecks),
     ...featureRoutes,
@@ -98,5 +103,7 @@ export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
     ...createCaretakerAccountRoutes(invites),
     ...createMailRoutes(options),
     ...createPhotoRoutes({ storage: options.photoStorage }),
+    ...createApiDocsRoutes({ listRoutes: () => routes, sessionCookieName }),
   ];
+  return routes;
 };

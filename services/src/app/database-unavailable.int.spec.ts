@@ -91,7 +91,7 @@ describe('PostgreSQL unavailable', () => {
         pool: relayed,
         eventStore: null as never,
         logger: createLogger(config),
-        waitForProjections: async () => undefined,
+        waitForProjections: async () => ({ lagging: [] }),
       },
       routes,
     });

@@ -2,17 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceRequestStreamId } from '@memorial-care/contracts/events';
-import { allProjections, type Projection } from '@memorial-care/projections';
+import { allProjections } from '@memorial-care/projections';
 import { startTestApp, type TestApp } from '../testing/test-app';
-import { checkServiceRequestsProjection } from './consistency-check';
+import { checkProjections } from './consistency-check';
 
 let app: TestApp;
-let projection: Projection;
 beforeAll(async () => {
   app = await startTestApp();
-  const found = allProjections.find((p) => p.name === 'service-requests');
-  if (!found) throw new Error('the service_requests projection is not registered');
-  projection = found;
 });
 afterAll(async () => {
   await app?.close();
@@ -59,17 +55,19 @@ const recordRequest = async (priority: string) => {
 };
 
 const check = () =>
-  checkServiceRequestsProjection({
+  checkProjections({
     pool: app.deps.pool,
     eventStore: app.deps.eventStore,
-    projection,
+    projections: allProjections,
   });
+
+const differencesOf = async () => (await check()).flatMap((c) => c.differences);
 
 const auditSchemas = () =>
   app.deps.pool.anyFirst(sql.unsafe`
     SELECT nspname FROM pg_namespace WHERE nspname LIKE 'audit\_%'`);
 
-describe('the service_requests consistency check', () => {
+describe('the read models consistency check', () => {
   let first = '';
   let second = '';
   beforeAll(async () => {
@@ -77,8 +75,13 @@ describe('the service_requests consistency check', () => {
     second = await recordRequest('normal');
   });
 
-  it('finds no difference on a consistent database and leaves no scratch schema', async () => {
-    expect(await check()).toEqual([]);
+  it('replays every read model, finds no difference on a consistent database and leaves no scratch schema', async () => {
+    const checks = await check();
+    expect(checks.map((c) => c.projection)).toEqual(allProjections.map((p) => p.name));
+    expect(checks.find((c) => c.projection === 'service-requests')?.events).toBe(2);
+    // The demo accounts' events reach the users read model too.
+    expect(checks.find((c) => c.projection === 'users')?.events).toBeGreaterThan(0);
+    expect(checks.flatMap((c) => c.differences)).toEqual([]);
     expect(await auditSchemas()).toEqual([]);
   });
 
@@ -87,12 +90,30 @@ describe('the service_requests consistency check', () => {
       UPDATE service_requests SET priority = 'low', amount = 1 WHERE id = ${first}`);
     await app.deps.pool.query(sql.unsafe`DELETE FROM service_requests WHERE id = ${second}`);
     const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : 1);
-    expect((await check()).sort(byId)).toEqual(
+    expect((await differencesOf()).sort(byId)).toEqual(
       [
-        { id: first, kind: 'changed', columns: ['amount', 'priority'] },
-        { id: second, kind: 'missing', columns: [] },
+        { table: 'service_requests', id: first, kind: 'changed', columns: ['amount', 'priority'] },
+        { table: 'service_requests', id: second, kind: 'missing', columns: [] },
       ].sort(byId),
     );
     expect(await auditSchemas()).toEqual([]);
+  });
+
+  it('names a row no event explains by every column of its key', async () => {
+    const eventId = randomUUID();
+    // A skip written by hand, not by a ProjectionEventSkipped event.
+    await app.deps.pool.query(sql.unsafe`
+      INSERT INTO projection_skips (projection_name, event_id, event_type, commit_position,
+        prepare_position, reason, error, skipped_at, skip_event_id)
+      VALUES ('no-such-projection', ${eventId}, 'ServiceRequested', 1, 1, 'by hand', 'none',
+        now(), ${randomUUID()})`);
+    expect((await differencesOf()).filter((d) => d.table === 'projection_skips')).toEqual([
+      {
+        table: 'projection_skips',
+        id: `no-such-projection/${eventId}`,
+        kind: 'extra',
+        columns: [],
+      },
+    ]);
   });
 });

@@ -1,5 +1,9 @@
 import type { Role } from '@memorial-care/contracts';
-import type { UserAccessEndReason, UserEvent } from '@memorial-care/contracts/events';
+import {
+  userEventTypes,
+  type UserAccessEndReason,
+  type UserEvent,
+} from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import { DomainRuleError, NotFoundError } from '../shared/errors';
 
@@ -135,6 +139,7 @@ const decide = (command: UserCommand, state: UserState): readonly UserEvent[] =>
 };
 
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
+  eventTypes: userEventTypes,
   initialState,
   evolve,
   decide,

@@ -11,6 +11,7 @@ import {
   serviceRequestsDecider,
   type ServiceRequestCommand,
 } from '../service-requests/service-requests-decider';
+import { eventToAppend } from '../shared/command-handler';
 import type { Decider, DomainEvent } from '../shared/decider';
 import type { BenchAppend } from './projection-bench';
 
@@ -43,7 +44,7 @@ export const decideAll = <S, C, E extends DomainEvent>(
 
 const toAppend = (streamId: string, events: readonly DomainEvent[]): BenchAppend => ({
   streamId,
-  events: events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
+  events: events.map((e) => eventToAppend(e, metadata)),
 });
 
 const cemeteryCount = 50;
@@ -250,7 +251,7 @@ export function* makeDomainEvents(count: number): Iterable<BenchAppend> {
             type: 'ScheduleServiceRequest',
             data: { requestId, caretakerId: caretakerIds[caretaker]!, scheduledDate },
           },
-          { type: 'StartServiceRequest', data: { requestId } },
+          { type: 'StartWork', data: { requestId, startedAt: scheduledDate } },
         ];
         const started = decideAll(serviceRequestsDecider, untilStarted);
         const photos = decideAll(
@@ -266,7 +267,7 @@ export function* makeDomainEvents(count: number): Iterable<BenchAppend> {
         // Photos change nothing the request's own decider folds, so it completes from `started`.
         const completed = decideAll(
           serviceRequestsDecider,
-          [{ type: 'CompleteServiceRequest', data: { requestId, completedDate: scheduledDate } }],
+          [{ type: 'CompleteRequest', data: { requestId, completedDate: scheduledDate } }],
           started,
         );
         const request = [...started, ...photos, ...completed];

@@ -10,7 +10,7 @@ import type { ApiRole } from '../roles/api';
 import { startProjectorRole } from '../roles/projector';
 import { gpsExif } from '../photos/testing/test-images';
 import { serviceRequestsDecider } from '../service-requests/service-requests-decider';
-import { metadataOf, systemContext } from '../shared/command-handler';
+import { eventToAppend, metadataOf, systemContext } from '../shared/command-handler';
 import { decideAll } from './domain-events';
 import { percentile, withBenchApi } from './bench-api';
 
@@ -108,16 +108,11 @@ const recordStartedRequest = async (api: ApiRole) => {
       type: 'ScheduleServiceRequest',
       data: { requestId, caretakerId: randomUUID(), scheduledDate },
     },
-    { type: 'StartServiceRequest', data: { requestId } },
+    { type: 'StartWork', data: { requestId, startedAt: scheduledDate } },
   ]);
   const { position } = await api.deps.eventStore.appendToStream(
     serviceRequestStreamId(requestId),
-    events.map((e) => ({
-      id: randomUUID(),
-      type: e.type,
-      data: e.data,
-      metadata: metadataOf(systemContext()),
-    })),
+    events.map((e) => eventToAppend(e, metadataOf(systemContext()))),
     { expectedRevision: 'no_stream' },
   );
   await api.deps.waitForProjections(position);

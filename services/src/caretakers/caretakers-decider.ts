@@ -1,8 +1,9 @@
 import { defaultCaretakerPaymentStatus, limits, weekdays } from '@memorial-care/contracts/domain';
-import type {
-  CaretakerChanges,
-  CaretakerEvent,
-  CaretakerProfile,
+import {
+  caretakerEventTypes,
+  type CaretakerChanges,
+  type CaretakerEvent,
+  type CaretakerProfile,
 } from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import { DomainRuleError, NotFoundError, ValidationError, type FieldError } from '../shared/errors';
@@ -138,6 +139,7 @@ const changedFields = (current: CaretakerProfile, changes: CaretakerChanges): Ca
 const notFound = () => new NotFoundError('Caretaker not found');
 
 export const caretakersDecider: Decider<CaretakerState, CaretakerCommand, CaretakerEvent> = {
+  eventTypes: caretakerEventTypes,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {

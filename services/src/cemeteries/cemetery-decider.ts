@@ -1,7 +1,8 @@
-import type {
-  CemeteryEvent,
-  CemeteryFieldValues,
-  CemeterySource,
+import {
+  cemeteryEventTypes,
+  type CemeteryEvent,
+  type CemeteryFieldValues,
+  type CemeterySource,
 } from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import {
@@ -87,6 +88,7 @@ const changedFields = (current: CemeteryFieldValues, changes: CemeteryChangeSet)
 const notFound = () => new NotFoundError('Cemetery not found');
 
 export const cemeteryDecider: Decider<CemeteryState, CemeteryCommand, CemeteryEvent> = {
+  eventTypes: cemeteryEventTypes,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {

@@ -8,6 +8,7 @@ import {
   type Cemetery,
 } from '@memorial-care/contracts/http';
 import type { Position } from '@memorial-care/contracts/event-store';
+import { cemeteryStreamId } from '@memorial-care/contracts/events';
 import {
   findCemeteryByNameAndCity,
   findUnknownCaretakerIds,
@@ -93,6 +94,7 @@ export const cemeteryRoutes = [
     path: '/api/cemeteries/:id',
     access: ['admin'],
     params: idParams,
+    entityStream: ({ id }) => cemeteryStreamId(id),
     handle: async ({ params, deps }) => {
       const details = isUuid(params.id) ? await getCemeteryDetails(deps.pool, params.id) : null;
       if (!details) throw notFound();
@@ -124,6 +126,7 @@ export const cemeteryRoutes = [
     path: '/api/cemeteries/:id',
     access: ['admin'],
     params: idParams,
+    entityStream: ({ id }) => cemeteryStreamId(id),
     body: cemeteryPatchSchema,
     handle: async ({ params, body, deps, command }) => {
       if (!isUuid(params.id)) throw notFound();
@@ -147,6 +150,7 @@ export const cemeteryRoutes = [
     path: '/api/cemeteries/:id',
     access: ['admin'],
     params: idParams,
+    entityStream: ({ id }) => cemeteryStreamId(id),
     handle: async ({ params, deps, command }) => {
       if (!isUuid(params.id)) throw notFound();
       const { position } = await deleteCemetery(deps, command, params.id);

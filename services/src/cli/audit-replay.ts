@@ -1,5 +1,5 @@
 import { serviceRequestStreamId } from '@memorial-care/contracts/events';
-import { replayServiceRequest } from '../audit/replay';
+import { replayServiceRequest } from '../service-requests/replay';
 import { withEventStore } from './open-event-store';
 
 // `npm run audit:replay -- <request id>`: each event of the request's stream and the state after.

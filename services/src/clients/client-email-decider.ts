@@ -1,4 +1,4 @@
-import type { ClientEmailEvent } from '@memorial-care/contracts/events';
+import { clientEmailEventTypes, type ClientEmailEvent } from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import { ConflictError } from '../shared/errors';
 
@@ -26,6 +26,7 @@ export const clientEmailTaken = () =>
   new ConflictError(clientEmailTakenMessage, 'CLIENT_EMAIL_TAKEN');
 
 export const clientEmailDecider: Decider<ClientEmailState, ClientEmailCommand, ClientEmailEvent> = {
+  eventTypes: clientEmailEventTypes,
   initialState: () => ({ ownerClientId: null }),
 
   evolve: (_state, event) => {

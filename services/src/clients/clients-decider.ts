@@ -4,12 +4,13 @@ import {
   type PlanStatus,
   type ServicePlan,
 } from '@memorial-care/contracts/domain';
-import type {
-  ClientChanges,
-  ClientEvent,
-  ClientPaymentDates,
-  ClientProfile,
-  ClientSource,
+import {
+  clientEventTypes,
+  type ClientChanges,
+  type ClientEvent,
+  type ClientPaymentDates,
+  type ClientProfile,
+  type ClientSource,
 } from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import {
@@ -54,6 +55,19 @@ export type ClientCommand =
          */
         readonly openRequests: number;
       };
+    }
+  | {
+      readonly type: 'ApproveClient';
+      readonly data: {
+        readonly clientId: string;
+        /** ISO time of the approval: the time of the command. */
+        readonly approvedAt: string;
+        /**
+         * Whether the client already has an invite. Before approvals were recorded, issuing the
+         * first invite was the approval: such a client is approved already, not again now.
+         */
+        readonly invitedBefore: boolean;
+      };
     };
 
 /** What the client stream holds: the profile and the payment dates the admin keeps. */
@@ -65,6 +79,8 @@ export type ClientState =
       readonly status: 'registered' | 'deleted';
       readonly clientId: string;
       readonly profile: ClientRecord;
+      /** When an admin approved the registration (ClientApproved); null until then. */
+      readonly approvedAt: string | null;
     };
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -127,6 +143,7 @@ export const clientHasOpenRequestsMessage = (openRequests: number) =>
 const notFound = () => new NotFoundError('Client not found');
 
 export const clientsDecider: Decider<ClientState, ClientCommand, ClientEvent> = {
+  eventTypes: clientEventTypes,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {
@@ -137,6 +154,7 @@ export const clientsDecider: Decider<ClientState, ClientCommand, ClientEvent> = 
           status: 'registered',
           clientId,
           profile: { ...profile, lastPaymentDate: null, nextPaymentDue: null },
+          approvedAt: null,
         };
       }
       case 'ClientUpdated':
@@ -145,6 +163,9 @@ export const clientsDecider: Decider<ClientState, ClientCommand, ClientEvent> = 
       case 'ClientDeleted':
         if (state.status !== 'registered') return state;
         return { ...state, status: 'deleted' };
+      case 'ClientApproved':
+        if (state.status !== 'registered') return state;
+        return { ...state, approvedAt: event.data.approvedAt };
     }
   },
 
@@ -193,6 +214,13 @@ export const clientsDecider: Decider<ClientState, ClientCommand, ClientEvent> = 
             { openRequests: command.data.openRequests },
           );
         return [{ type: 'ClientDeleted', data: { clientId: state.clientId } }];
+      case 'ApproveClient': {
+        if (state.status !== 'registered') throw notFound();
+        // Approved once: approving again (the Resend Invite button) only issues a new invite.
+        if (state.approvedAt !== null || command.data.invitedBefore) return [];
+        const { approvedAt } = command.data;
+        return [{ type: 'ClientApproved', data: { clientId: state.clientId, approvedAt } }];
+      }
     }
   },
 };

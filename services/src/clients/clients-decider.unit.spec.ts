@@ -266,4 +266,39 @@ describe('clients decider', () => {
         .when({ type: 'DeleteClient', data: { clientId, openRequests: 0 } })
         .thenThrows(NotFoundError));
   });
+
+  describe('ApproveClient', () => {
+    const approvedAt = '2026-03-02T10:00:00.000Z';
+    const approve = (invitedBefore = false): ClientCommand => ({
+      type: 'ApproveClient',
+      data: { clientId, approvedAt, invitedBefore },
+    });
+    const approvedEvent: ClientEvent = { type: 'ClientApproved', data: { clientId, approvedAt } };
+
+    it('approves a registered client', () =>
+      given([registeredEvent]).when(approve()).then([approvedEvent]));
+
+    it('approves once: approving again (a resend) records nothing', () =>
+      given([registeredEvent, approvedEvent]).when(approve(true)).then([]));
+
+    it('takes a client invited before approvals were recorded as approved already', () =>
+      given([registeredEvent]).when(approve(true)).then([]));
+
+    it('does not approve an unknown client', () =>
+      given([]).when(approve()).thenThrows(NotFoundError));
+
+    it('does not approve a deleted client', () =>
+      given([registeredEvent, { type: 'ClientDeleted', data: { clientId } }])
+        .when(approve())
+        .thenThrows(NotFoundError));
+
+    it('keeps the approval through later updates', () =>
+      given([
+        registeredEvent,
+        approvedEvent,
+        { type: 'ClientUpdated', data: { clientId, changes: { phone: null } } },
+      ])
+        .when(approve())
+        .then([]));
+  });
 });

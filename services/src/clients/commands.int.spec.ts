@@ -18,7 +18,7 @@ beforeAll(async () => {
     eventStore: createPostgresEventStore({ databaseUrl: database.url, pool: database.pool }),
     logger: pino({ level: 'silent' }),
     // These tests read the event streams, not the read models.
-    waitForProjections: async () => {},
+    waitForProjections: async () => ({ lagging: [] }),
   };
 });
 afterAll(async () => {

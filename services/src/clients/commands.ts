@@ -4,13 +4,12 @@ import {
   clientEmailStreamId,
   clientStreamId,
   type ClientChanges,
-  type ClientEvent,
 } from '@memorial-care/contracts/events';
 import { countOpenRequestsOfClient } from '@memorial-care/projections/clients';
+import { aggregateStream } from '../shared/aggregate-stream';
 import { endAccessOfLinkedAccounts, laterPosition } from '../auth/account-access';
 import type { AppDeps } from '../http/deps';
 import { handleCommand, type CommandContext } from '../shared/command-handler';
-import { fold } from '../shared/decider';
 import { ConflictError } from '../shared/errors';
 import { clientEmailDecider, clientEmailTaken } from './client-email-decider';
 import {
@@ -119,12 +118,7 @@ export const updateClient = async (
   if (input.changes.email !== undefined) {
     // Decide once up front: invalid changes never claim an address, and a real change of
     // address shows which one to claim and which one to free afterwards.
-    const before = fold(
-      clientsDecider,
-      (await deps.eventStore.readStream(streamId)).map(
-        (e) => ({ type: e.type, data: e.data }) as ClientEvent,
-      ),
-    );
+    const { state: before } = await aggregateStream(deps.eventStore, streamId, clientsDecider);
     const [updated] = clientsDecider.decide(command, before);
     const to = updated?.type === 'ClientUpdated' ? updated.data.changes.email : undefined;
     if (to !== undefined && before.status === 'registered') {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { limits } from '@memorial-care/contracts/domain';
 import type { Position } from '@memorial-care/contracts/event-store';
+import { clientStreamId } from '@memorial-care/contracts/events';
 import {
   clientIdParamsSchema,
   clientInputSchema,
@@ -73,6 +74,7 @@ export const clientsRoutes = [
     path: '/api/clients/:id',
     access: ['admin', 'client'],
     params: clientIdParamsSchema,
+    entityStream: ({ id }) => clientStreamId(id),
     authorize: ownProfileOnly,
     handle: async ({ params, deps }) => {
       const client = await getClient(deps.pool, params.id);
@@ -99,6 +101,7 @@ export const clientsRoutes = [
     path: '/api/clients/:id',
     access: ['admin'],
     params: clientIdParamsSchema,
+    entityStream: ({ id }) => clientStreamId(id),
     body: clientPatchSchema,
     handle: async ({ params, body, deps, command }) => {
       if (!isUuid(params.id)) throw notFound();
@@ -117,6 +120,7 @@ export const clientsRoutes = [
     path: '/api/clients/:id',
     access: ['admin'],
     params: clientIdParamsSchema,
+    entityStream: ({ id }) => clientStreamId(id),
     handle: async ({ params, deps, command }) => {
       if (!isUuid(params.id)) throw notFound();
       const { position } = await deleteClient(deps, { clientId: params.id }, command);

@@ -9,6 +9,14 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 export type LogLevel = (typeof logLevels)[number];
 
 /**
+ * `json`: one JSON object per line, for log shippers; `pretty`: readable lines for a person at a
+ * terminal (pino-pretty, a development dependency); `auto`: pretty only for a development
+ * process whose output is a terminal.
+ */
+export const logFormats = ['auto', 'json', 'pretty'] as const;
+export type LogFormat = (typeof logFormats)[number];
+
+/**
  * The repository root: relative paths in the environment (FRONTEND_DIST, MAIL_OUTBOX_DIR)
  * resolve against it.
  */
@@ -48,6 +56,21 @@ const envSchema = z.object({
     'postgres://root@127.0.0.1:5432/memorial_care',
   ),
   REDIS_URL: urlWithProtocols(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  // Pooled PostgreSQL connections of one process; with the consumer's lock connection and the
+  // event store's LISTEN connection, an idle all-roles process holds at most this + 2.
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(2, 'Must be at least 2')
+    .max(100, 'Must be at most 100')
+    .default(6),
+  // Events per catch-up page (one transaction per read model per page).
+  PROJECTION_BATCH_SIZE: z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(50_000, 'Must be at most 50000')
+    .default(10_000),
   EVENTSTORE_CONNECTION_STRING: urlWithProtocols([
     'esdb:',
     'esdb+discover:',
@@ -90,6 +113,7 @@ const envSchema = z.object({
     .max(10, 'Must be at most 10')
     .default(0),
   LOG_LEVEL: z.enum(logLevels).optional(),
+  LOG_FORMAT: z.enum(logFormats).default('auto'),
   SMTP_URL: urlWithProtocols(['smtp:', 'smtps:']).optional(),
   MAIL_FROM: z
     .string()
@@ -113,6 +137,10 @@ export interface AppConfig {
   readonly host: string;
   readonly databaseUrl: string;
   readonly redisUrl: string;
+  /** Most pooled PostgreSQL connections of this process (DATABASE_POOL_SIZE). */
+  readonly databasePoolSize: number;
+  /** Events per catch-up page of the event consumer (PROJECTION_BATCH_SIZE). */
+  readonly projectionBatchSize: number;
   /** Set: EventStoreDB is the event store; unset: the PostgreSQL event store. */
   readonly eventStoreConnectionString: string | null;
   readonly roles: readonly ServiceRole[];
@@ -131,6 +159,7 @@ export interface AppConfig {
    */
   readonly trustProxyHops: number;
   readonly logLevel: LogLevel;
+  readonly logFormat: LogFormat;
   /** Unset: mails go to the development outbox (files in `mailOutboxDir`), never dropped. */
   readonly smtpUrl: string | null;
   /** The From header of every mail. */
@@ -182,6 +211,9 @@ const productionProblems = (present: Env) => {
     problems.push({ variable: 'DEV_ROLE_SWITCH', message: 'Must not be true in production' });
   if (isTrue(present.DEMO_DATA))
     problems.push({ variable: 'DEMO_DATA', message: 'Must not be true in production' });
+  // Production logs go to a collector that reads JSON; pino-pretty is not installed there.
+  if (present.LOG_FORMAT === 'pretty')
+    problems.push({ variable: 'LOG_FORMAT', message: 'Must be json or auto in production' });
   if (!present.PUBLIC_URL)
     problems.push({ variable: 'PUBLIC_URL', message: 'Required in production' });
   else if (URL.canParse(present.PUBLIC_URL) && new URL(present.PUBLIC_URL).protocol !== 'https:')
@@ -228,6 +260,8 @@ export const loadConfig = (env: Env): AppConfig => {
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    projectionBatchSize: e.PROJECTION_BATCH_SIZE,
     eventStoreConnectionString: e.EVENTSTORE_CONNECTION_STRING ?? null,
     roles: e.ROLES ?? [...serviceRoles],
     sessionSecret: e.SESSION_SECRET ?? developmentSessionSecret,
@@ -238,6 +272,7 @@ export const loadConfig = (env: Env): AppConfig => {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
+    logFormat: e.LOG_FORMAT,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: fromRepoRoot(e.MAIL_OUTBOX_DIR),

@@ -31,6 +31,8 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://root@127.0.0.1:5432/memorial_care',
       redisUrl: 'redis://127.0.0.1:6379',
+      databasePoolSize: 6,
+      projectionBatchSize: 10_000,
       eventStoreConnectionString: null,
       roles: ['api', 'projector', 'worker'],
       sessionSecret: expect.any(String),
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       trustProxyHops: 0,
       logLevel: 'info',
+      logFormat: 'auto',
       smtpUrl: null,
       mailFrom: 'Memorial Care <no-reply@memorialcare.example>',
       mailOutboxDir: resolve(repoRoot, '.data/mail-outbox'),
@@ -70,6 +73,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://memorialcare.example/',
       TRUST_PROXY_HOPS: '2',
       LOG_LEVEL: 'debug',
+      LOG_FORMAT: 'json',
       SMTP_URL: 'smtp://mail:1025',
       MAIL_FROM: 'Spomen <hello@spomen.example>',
       MAIL_OUTBOX_DIR: '/var/mail-outbox',
@@ -93,6 +97,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://memorialcare.example',
       trustProxyHops: 2,
       logLevel: 'debug',
+      logFormat: 'json',
       smtpUrl: 'smtp://mail:1025',
       mailFrom: 'Spomen <hello@spomen.example>',
       mailOutboxDir: '/var/mail-outbox',
@@ -180,6 +185,14 @@ describe('loadConfig', () => {
       'TRUST_PROXY_HOPS',
     ]);
     expect(problemsOf({ ...production, TRUST_PROXY_HOPS: '0' })).toEqual(['TRUST_PROXY_HOPS']);
+  });
+
+  it('reads the log format, auto unless set, and keeps production logs JSON', () => {
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    expect(problemsOf({ LOG_FORMAT: 'colourful' })).toEqual(['LOG_FORMAT']);
+    expect(problemsOf({ ...production, LOG_FORMAT: 'pretty' })).toEqual(['LOG_FORMAT']);
+    expect(loadConfig({ ...production, LOG_FORMAT: 'json' }).logFormat).toBe('json');
   });
 
   it('reads the number of trusted proxy hops, 0 unless set', () => {

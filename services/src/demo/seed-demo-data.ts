@@ -10,10 +10,10 @@ import { attachPhoto } from '../photos/commands';
 import { processPhoto } from '../photos/image-processing';
 import type { PhotoStorage } from '../photos/photo-storage';
 import {
-  completeServiceRequest,
+  completeRequest,
   requestService,
   scheduleServiceRequest,
-  startServiceRequest,
+  startWork,
 } from '../service-requests/commands';
 import { systemActor } from '../service-requests/actor';
 import { systemContext } from '../shared/command-handler';
@@ -166,7 +166,7 @@ export const seedDemoData = async (
         asOf(request.scheduledInDays - 5),
       );
       if (request.stage === 'scheduled') return last;
-      last = await startServiceRequest(deps, { requestId }, asOf(request.scheduledInDays));
+      last = await startWork(deps, { requestId }, asOf(request.scheduledInDays));
       if (request.stage === 'in_progress') return last;
       // The finished visit comes with its proof, as the caretaker's upload would.
       for (const type of ['before', 'after'] as const)
@@ -182,7 +182,7 @@ export const seedDemoData = async (
           },
           asOf(request.scheduledInDays),
         );
-      return completeServiceRequest(
+      return completeRequest(
         deps,
         { requestId, completedDate: at(request.scheduledInDays, 12).toISOString() },
         asOf(request.scheduledInDays),

@@ -96,8 +96,42 @@ export const describeEventStoreContract = (
         expect(comparePositions(read[0]!.position, read[1]!.position)).toBe(-1);
       });
 
+      it('keeps metadata as given: a schema version, or none (version 1)', async () => {
+        const versioned = newEvent('ServiceRequestStarted', { requestId: 'r-1' });
+        const events = [
+          { ...versioned, metadata: { ...versioned.metadata, schemaVersion: 2 } },
+          newEvent('ServiceRequestCompleted', { requestId: 'r-1' }),
+        ];
+        await store.appendToStream(stream('versions'), events, { expectedRevision: 'no_stream' });
+        const [first, second] = await store.readStream(stream('versions'));
+        expect(first?.metadata).toEqual(events[0]?.metadata);
+        expect(second?.metadata).toEqual(events[1]?.metadata);
+        expect(second && 'schemaVersion' in second.metadata).toBe(false);
+      });
+
       it('reads a missing stream as empty', async () => {
         expect(await store.readStream(stream('never-written'))).toEqual([]);
+      });
+
+      it("reads a stream's head: its last revision and position, null when missing", async () => {
+        expect(await store.readStreamHead(stream('never-written'))).toBeNull();
+        await store.appendToStream(stream('a'), [newEvent('One')], {
+          expectedRevision: 'no_stream',
+        });
+        const appended = await store.appendToStream(
+          stream('a'),
+          [newEvent('Two'), newEvent('Three')],
+          {
+            expectedRevision: 0n,
+          },
+        );
+        await store.appendToStream(stream('b'), [newEvent('Elsewhere')], {
+          expectedRevision: 'no_stream',
+        });
+
+        const head = await store.readStreamHead(stream('a'));
+        expect(head?.revision).toBe(2n);
+        expect(comparePositions(head!.position, appended.position)).toBe(0);
       });
 
       it('continues a stream at the exact revision, one or several events at a time', async () => {

@@ -1,4 +1,5 @@
 import {
+  graveEventTypes,
   noImportantDates,
   type GraveChanges,
   type GraveDetails,
@@ -140,6 +141,7 @@ const careWishes = (input: NewGrave): GraveChanges =>
 const notFound = () => new NotFoundError('Grave not found');
 
 export const gravesDecider: Decider<GraveState, GraveCommand, GraveEvent> = {
+  eventTypes: graveEventTypes,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {

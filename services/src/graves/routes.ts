@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idPathParam } from '@memorial-care/contracts/domain';
 import type { Position } from '@memorial-care/contracts/event-store';
+import { graveStreamId } from '@memorial-care/contracts/events';
 import {
   graveHasOpenRequestsCode,
   graveInputSchema,
@@ -95,6 +96,7 @@ export const gravesRoutes = [
     path: '/api/graves/:id',
     access: ['admin', 'client'],
     params: idParams,
+    entityStream: ({ id }) => graveStreamId(id),
     authorize: authorizeGrave,
     handle: async ({ deps, params }) => ({ body: await readBack(deps, params.id, null) }),
   }),
@@ -118,6 +120,7 @@ export const gravesRoutes = [
     path: '/api/graves/:id',
     access: ['admin', 'client'],
     params: idParams,
+    entityStream: ({ id }) => graveStreamId(id),
     body: gravePatchSchema,
     authorize: authorizeGrave,
     handle: async ({ deps, params, body, command }) => {
@@ -137,6 +140,7 @@ export const gravesRoutes = [
     path: '/api/graves/:id',
     access: ['admin', 'client'],
     params: idParams,
+    entityStream: ({ id }) => graveStreamId(id),
     authorize: authorizeGrave,
     handle: async ({ deps, params, command }) => {
       const open = await countOpenRequestsOfGrave(deps.pool, params.id);

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type Router from '@koa/router';
 import type { Context } from 'koa';
 import type { z } from 'zod';
-import { eventPositionHeader, type Role } from '@memorial-care/contracts';
+import { eventPositionHeader, readModelsLaggingHeader, type Role } from '@memorial-care/contracts';
 import { positionToToken, type Position } from '@memorial-care/contracts/event-store';
 import type { CommandContext } from '../shared/command-handler';
 import { ForbiddenError, UnauthorizedError, UnsupportedMediaTypeError } from '../shared/errors';
 import type { AppDeps } from './deps';
+import { preconditionOf, readEntityHead, setEntityTag } from './entity-tags';
 import { handleIdempotently } from './idempotency';
 import { parseInput } from './input-issues';
+import { readYourWritesFor } from './read-your-writes';
 
 export { parseInput };
 
@@ -64,6 +66,11 @@ export interface RouteDefinition<P = unknown, Q = unknown, B = unknown> {
   readonly handle: (input: RouteInput<P, Q, B>) => Promise<RouteResult>;
   /** A create that honours `Idempotency-Key` (see idempotency.ts). */
   readonly idempotent?: boolean;
+  /**
+   * The event stream of the entity the route reads or changes: a GET answers its revision as
+   * `ETag`, a change honours `If-Match` against it (see entity-tags.ts).
+   */
+  readonly entityStream?: (params: P) => string;
 }
 
 /** Keeps the generic parameters inferred from the schemas at each definition site. */
@@ -103,7 +110,8 @@ export const registerRoutes = (router: Router, deps: AppDeps, routes: readonly A
       const user = (ctx.state.user as SessionUser | undefined) ?? null;
       checkAccess(route.access, user);
       checkBodyType(ctx, route.accepts);
-      const input: RouteInput<unknown, unknown, unknown> = {
+      const readYourWrites = readYourWritesFor(deps);
+      let input: RouteInput<unknown, unknown, unknown> = {
         params: parseInput(route.params, ctx.params, 'params'),
         query: parseInput(route.query, ctx.query, 'query'),
         body: parseInput(route.body, (ctx.request as { body?: unknown }).body ?? {}, 'body'),
@@ -116,18 +124,31 @@ export const registerRoutes = (router: Router, deps: AppDeps, routes: readonly A
           now: new Date(),
         },
         ctx,
-        deps,
+        deps: readYourWrites.deps,
       };
       await route.authorize?.(input);
+      const streamId = route.entityStream?.(input.params);
+      const precondition =
+        streamId !== undefined && route.method !== 'get'
+          ? preconditionOf(ctx, streamId)
+          : undefined;
+      if (precondition) input = { ...input, command: { ...input.command, precondition } };
+      const head =
+        streamId !== undefined && route.method === 'get'
+          ? await readEntityHead(input.deps, streamId)
+          : null;
       const result = route.idempotent
         ? await handleIdempotently(route, input)
         : await route.handle(input);
       if (result.position) {
-        await deps.waitForProjections(result.position);
+        await readYourWrites.deps.waitForProjections(result.position);
         ctx.set(eventPositionHeader, positionToToken(result.position));
       }
+      const lagging = readYourWrites.lagging();
+      if (lagging.length > 0) ctx.set(readModelsLaggingHeader, lagging.join(', '));
       ctx.status = result.status ?? (result.body === undefined ? 204 : 200);
       if (result.body !== undefined) ctx.body = result.body;
+      if (head) setEntityTag(ctx, head);
     });
   }
 };

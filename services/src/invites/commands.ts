@@ -10,6 +10,8 @@ import {
   type InviteEvent,
   type UserEvent,
 } from '@memorial-care/contracts/events';
+import { aggregateStream } from '../shared/aggregate-stream';
+import { emailBelongsToAnotherAccount, readUser } from '../auth/caretaker-accounts';
 import { findCredentialsByEmail } from '../auth/credentials';
 import {
   createUserAccount,
@@ -22,7 +24,7 @@ import { caretakersDecider } from '../caretakers/caretakers-decider';
 import { clientsDecider } from '../clients/clients-decider';
 import type { AppDeps } from '../http/deps';
 import { handleCommand, type CommandContext } from '../shared/command-handler';
-import { fold, type Decider, type DomainEvent } from '../shared/decider';
+import type { Decider, DomainEvent } from '../shared/decider';
 import { ConflictError, NotFoundError } from '../shared/errors';
 import { inviteNotFound, inviteUsed } from './invite-errors';
 import {
@@ -44,12 +46,8 @@ export interface InviteSettings {
 const readState = async <State, Event extends DomainEvent>(
   eventStore: EventStore,
   streamId: string,
-  decider: Pick<Decider<State, never, Event>, 'initialState' | 'evolve'>,
-) =>
-  fold(
-    decider,
-    (await eventStore.readStream(streamId)).map((e) => ({ type: e.type, data: e.data }) as Event),
-  );
+  decider: Pick<Decider<State, never, Event>, 'eventTypes' | 'initialState' | 'evolve'>,
+) => (await aggregateStream(eventStore, streamId, decider)).state;
 
 const readInvites = (eventStore: EventStore, accountId: string) =>
   readState<ReturnType<typeof invitesDecider.initialState>, InviteEvent>(
@@ -173,9 +171,10 @@ const issueInvite = async (
 };
 
 /**
- * Approves a client: issues a new invite link (valid 7 days) and makes older ones invalid.
+ * The owner's ApproveClient: records the approval (ClientApproved, once), then issues a new
+ * invite link (valid 7 days) that makes older ones invalid. Approving again resends the invite.
  */
-export const issueClientInvite = async (
+export const approveClient = async (
   deps: AppDeps,
   settings: InviteSettings,
   clientId: string,
@@ -183,6 +182,20 @@ export const issueClientInvite = async (
 ): Promise<IssuedInvite> => {
   const client = await readClient(deps.eventStore, clientId);
   const invites = await readInvites(deps.eventStore, clientId);
+  await handleCommand(
+    deps.eventStore,
+    clientStreamId(clientId),
+    clientsDecider,
+    {
+      type: 'ApproveClient',
+      data: {
+        clientId,
+        approvedAt: ctx.now.toISOString(),
+        invitedBefore: invites.latestInviteId !== null,
+      },
+    },
+    ctx,
+  );
   const previous = invites.latestInviteId ? invites.invites[invites.latestInviteId] : undefined;
   const account = await resolveClientAccount(deps, client, previous?.userId ?? null, ctx);
   const issued = await issueInvite(
@@ -281,12 +294,6 @@ export const activateInvite = async (
 // to the caretaker record) and an invite link, mailed by the same reactor as client invites.
 
 const caretakerNotFound = () => new NotFoundError('Caretaker not found');
-const emailBelongsToAnotherAccount = () =>
-  new ConflictError(
-    'This email belongs to another account. Use another email for the caretaker.',
-    'EMAIL_BELONGS_TO_ANOTHER_ACCOUNT',
-    { errors: [{ path: 'body.email', message: 'This email belongs to another account' }] },
-  );
 
 /** The caretaker as its own stream has it: the read model may not have caught up yet. */
 const readCaretaker = async (eventStore: EventStore, caretakerId: string) => {
@@ -297,32 +304,6 @@ const readCaretaker = async (eventStore: EventStore, caretakerId: string) => {
   );
   if (state.status !== 'active') throw caretakerNotFound();
   return { caretakerId, name: state.profile.name, email: state.profile.email };
-};
-
-const readUser = (eventStore: EventStore, userId: string) =>
-  readState<ReturnType<typeof userDecider.initialState>, UserEvent>(
-    eventStore,
-    userStreamId(userId),
-    userDecider,
-  );
-
-/**
- * Whether an invite for a caretaker with this email could be issued: no account has the email,
- * or it is a caretaker account not linked to another caretaker. Checked before a caretaker is
- * added, so a refused email leaves no caretaker without an account behind.
- */
-export const assertEmailUsableForCaretaker = async (
-  deps: AppDeps,
-  email: string,
-  caretakerId: string | null = null,
-) => {
-  const userId = (await findCredentialsByEmail(deps.pool, email))?.userId;
-  if (!userId) return;
-  const user = await readUser(deps.eventStore, userId);
-  if (!user.exists) return;
-  const linkable =
-    user.role === 'caretaker' && (user.caretakerId === null || user.caretakerId === caretakerId);
-  if (!linkable) throw emailBelongsToAnotherAccount();
 };
 
 /**

@@ -1,5 +1,9 @@
 import { limits, type Role } from '@memorial-care/contracts/domain';
-import type { InviteEvent, InviteIssued } from '@memorial-care/contracts/events';
+import {
+  inviteEventTypes,
+  type InviteEvent,
+  type InviteIssued,
+} from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import { DomainRuleError } from '../shared/errors';
 import { inviteExpired, inviteMessages, inviteNotFound, inviteUsed } from './invite-errors';
@@ -89,6 +93,7 @@ const withStatus = (
 };
 
 export const invitesDecider: Decider<InvitesState, InviteCommand, InviteEvent> = {
+  eventTypes: inviteEventTypes,
   initialState: () => ({ invites: {}, latestInviteId: null }),
 
   evolve: (state, event) => {

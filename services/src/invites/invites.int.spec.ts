@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { comparePositions } from '@memorial-care/contracts/event-store';
 import {
   approveResultSchema,
   inviteEmailResultSchema,
@@ -12,7 +13,7 @@ import {
 import { registerClient } from '../clients/commands';
 import { systemContext } from '../shared/command-handler';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
-import { issueClientInvite } from './commands';
+import { approveClient } from './commands';
 import { inviteTokenFor } from './invite-token';
 
 // Approve / resend, the invite page's lookup, activation, and "Send Email", over HTTP.
@@ -95,6 +96,20 @@ describe('POST /api/clients/:id/approve', () => {
     expect(await response.json()).toMatchObject({ code: 'EMAIL_BELONGS_TO_ANOTHER_ACCOUNT' });
   });
 
+  it('records the approval once on the client, then the invite; a resend only re-invites', async () => {
+    const { id } = await newClient();
+    await approve(id);
+    await approve(id);
+    const clientEvents = await app.streamEvents(`client-${id}`);
+    expect(clientEvents.map((e) => e.type)).toEqual(['ClientRegistered', 'ClientApproved']);
+    const [approved] = clientEvents.slice(1);
+    const invites = await app.streamEvents(`invites-${id}`);
+    expect(invites.map((e) => e.type)).toEqual(['InviteIssued', 'InviteIssued']);
+    // ClientApproved comes first in the log; the invite follows it.
+    expect(approved && comparePositions(approved.position, invites[0]!.position)).toBe(-1);
+    expect(approved?.metadata).toMatchObject({ schemaVersion: 1, role: 'admin' });
+  });
+
   it('makes older links invalid when resent, and the newest one works', async () => {
     const { id, email } = await newClient();
     const first = await approve(id);
@@ -169,7 +184,7 @@ describe('GET /api/invite/:token', () => {
 
     const { id } = await newClient();
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
-    const issued = await issueClientInvite(
+    const issued = await approveClient(
       app.deps,
       { inviteSecret: app.config.inviteSecret, publicUrl: app.config.publicUrl },
       id,

@@ -10,7 +10,7 @@ import { defineRoute, type AnyRoute } from '../http/route';
 import { NotFoundError } from '../shared/errors';
 import {
   activateInvite,
-  issueClientInvite,
+  approveClient,
   lookupInvite,
   requestInviteEmail,
   type InviteSettings,
@@ -32,7 +32,7 @@ export const createInviteRoutes = (settings: InviteSettings): AnyRoute[] => [
     params: clientParams,
     handle: async ({ params, deps, command }) => {
       if (!isUuid(params.id)) throw clientNotFound();
-      const issued = await issueClientInvite(deps, settings, params.id, command);
+      const issued = await approveClient(deps, settings, params.id, command);
       // The answer carries the client as the lists show it, so wait for the read model first.
       if (issued.position) await deps.waitForProjections(issued.position);
       const client = await getClient(deps.pool, params.id);

@@ -1,5 +1,5 @@
 import type { DatabasePool } from 'slonik';
-import type { QueueWorkerDefinition } from '../roles/worker';
+import type { QueueWorkerDefinition } from '../shared/queue-worker';
 import { markAttemptFailed, markSending, markSent } from './delivery-store';
 import type { MailJob } from './mail-port';
 import { mailQueueName, type MailSendResult } from './mail-queue';

@@ -1,27 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { serviceRequestStreamId, type PhotoAttached } from '@memorial-care/contracts/events';
 import type { PhotoType } from '@memorial-care/contracts/domain';
+import { aggregateStream } from '../shared/aggregate-stream';
 import type { AppDeps } from '../http/deps';
-import { fold } from '../shared/decider';
 import { ConflictError } from '../shared/errors';
 import { handleCommand, type CommandContext } from '../shared/command-handler';
 import type { Actor } from '../service-requests/actor';
 import type { ProcessedPhoto } from './image-processing';
 import type { PhotoStorage } from './photo-storage';
-import {
-  photosDecider,
-  type PhotoCommand,
-  type PhotosState,
-  type RequestStreamEvent,
-} from './photos-decider';
+import { photosDecider, type PhotoCommand, type PhotosState } from './photos-decider';
 
 /** The request's stream folded into what the photo commands decide on. */
 export const readPhotosState = async (deps: AppDeps, requestId: string): Promise<PhotosState> => {
-  const recorded = await deps.eventStore.readStream(serviceRequestStreamId(requestId));
-  return fold(
+  const { state } = await aggregateStream(
+    deps.eventStore,
+    serviceRequestStreamId(requestId),
     photosDecider,
-    recorded.map((e) => ({ type: e.type, data: e.data }) as RequestStreamEvent),
   );
+  return state;
 };
 
 const attempts = 12;

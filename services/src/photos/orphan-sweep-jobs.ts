@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
-import type { QueueWorkerDefinition } from '../roles/worker';
+import type { QueueWorkerDefinition } from '../shared/queue-worker';
 import {
   sweepOrphanedPhotoFiles,
   type OrphanSweepDeps,

@@ -1,8 +1,10 @@
 import { caretakerPhotoStatuses, photoLimits } from '@memorial-care/contracts/domain';
-import type {
-  PhotoAttached,
-  PhotoEvent,
-  ServiceRequestEvent,
+import {
+  photoEventTypes,
+  serviceRequestEventTypes,
+  type PhotoAttached,
+  type PhotoEvent,
+  type ServiceRequestEvent,
 } from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import { DomainRuleError, NotFoundError } from '../shared/errors';
@@ -117,6 +119,7 @@ const withPhotos = (
 };
 
 export const photosDecider: Decider<PhotosState, PhotoCommand, RequestStreamEvent> = {
+  eventTypes: [...serviceRequestEventTypes, ...photoEventTypes],
   initialState: () => ({ request: serviceRequestsDecider.initialState(), photos: new Map() }),
 
   evolve: (state, event) => {

@@ -74,7 +74,10 @@ const photo = (id = photoId, type: 'before' | 'after' = 'before'): PhotoAttached
 const events = {
   requested: { type: 'ServiceRequested', data: requested },
   accepted: { type: 'TaskAccepted', data: { requestId, caretakerId } },
-  started: { type: 'ServiceRequestStarted', data: { requestId } },
+  started: {
+    type: 'ServiceRequestStarted',
+    data: { requestId, startedAt: '2026-03-02T10:00:00.000Z' },
+  },
   declined: { type: 'TaskDeclined', data: { requestId, caretakerId } },
   deleted: { type: 'ServiceRequestDeleted', data: { requestId } },
   attached: { type: 'PhotoAttached', data: photo() },

@@ -1,8 +1,12 @@
 export type { Reactor } from './reactor';
-export { startReactors } from './start-reactors';
-export type { RunningReactors, StartReactorsOptions } from './start-reactors';
-export { defaultReactorTiming } from './reactor-runner';
-export type { ReactorTiming } from './reactor-runner';
+export { addReactors, defaultCheckpointFlushMs, startReactors } from './start-reactors';
+export type {
+  AddReactorsOptions,
+  ReactorTiming,
+  RunningReactors,
+  StartReactorsOptions,
+} from './start-reactors';
+export { reactorSubscriber } from './reactor-subscriber';
 export { getReactorStatuses, reactorLagCountLimit } from './reactor-status';
 export type { ReactorStatusView } from './reactor-status';
 export { readReactorCheckpoint, resetReactorCheckpoint } from './checkpoint-store';

@@ -10,9 +10,8 @@ import {
 } from '@memorial-care/projections/testing';
 import { readReactorCheckpoint } from './checkpoint-store';
 import type { Reactor } from './reactor';
-import type { ReactorTiming } from './reactor-runner';
 import { getReactorStatuses } from './reactor-status';
-import { startReactors, type RunningReactors } from './start-reactors';
+import { startReactors, type ReactorTiming, type RunningReactors } from './start-reactors';
 
 const logger = pino({ level: process.env.LOG_LEVEL ?? 'silent' });
 const fastTiming: ReactorTiming = {

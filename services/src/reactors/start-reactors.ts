@@ -1,19 +1,48 @@
 import type { Logger } from 'pino';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
+import {
+  createEventConsumer,
+  type ConsumerTiming,
+  type EventConsumer,
+  type SubscriberGroup,
+} from '@memorial-care/projections';
 import type { Reactor } from './reactor';
-import { reactorLockKey } from './reactor-lock';
-import { defaultReactorTiming, startReactorRunner, type ReactorTiming } from './reactor-runner';
+import { reactorSubscriber } from './reactor-subscriber';
 
-export interface StartReactorsOptions<Deps> {
+/** Passed events are saved within this long (see checkpoint-saver.ts). */
+export const defaultCheckpointFlushMs = 1_000;
+
+export interface AddReactorsOptions<Deps> {
   readonly pool: DatabasePool;
-  /** For each reactor's dedicated lock connection (outside the pool). */
-  readonly databaseUrl: string;
-  readonly eventStore: EventStore;
   readonly reactors: readonly Reactor<Deps>[];
   /** What the reactions need (the mail outbox, secrets, URLs). */
   readonly deps: Deps;
   readonly logger: Logger;
+  readonly checkpointFlushMs?: number;
+}
+
+/** Registers the reactors with the process's consumer (the worker role). */
+export const addReactors = async <Deps>(
+  consumer: EventConsumer,
+  { reactors, checkpointFlushMs = defaultCheckpointFlushMs, ...options }: AddReactorsOptions<Deps>,
+): Promise<SubscriberGroup> => {
+  const group = await consumer.add(
+    reactors.map((reactor) => reactorSubscriber({ ...options, reactor, checkpointFlushMs })),
+  );
+  if (reactors.length > 0)
+    options.logger.info({ reactors: reactors.map((r) => r.name) }, 'Reactors started');
+  return group;
+};
+
+export type ReactorTiming = Omit<ConsumerTiming, 'pausedRecheckMs' | 'detachAfterMs'> & {
+  readonly checkpointFlushMs: number;
+};
+
+export interface StartReactorsOptions<Deps> extends AddReactorsOptions<Deps> {
+  /** For the consumer's lock connection (outside the pool). */
+  readonly databaseUrl: string;
+  readonly eventStore: EventStore;
   readonly timing?: Partial<ReactorTiming>;
 }
 
@@ -22,39 +51,28 @@ export interface RunningReactors {
   stop(): Promise<void>;
 }
 
-const assertDistinct = (names: readonly string[]) => {
-  const byKey = new Map<number, string>();
-  for (const name of names) {
-    const other = byKey.get(reactorLockKey(name));
-    if (other !== undefined)
-      throw new Error(
-        other === name
-          ? `Duplicate reactor name: ${name}`
-          : `Reactors ${other} and ${name} share an advisory lock key; rename one`,
-      );
-    byKey.set(reactorLockKey(name), name);
-  }
-};
-
-/**
- * Starts one runner per reactor (one active instance per reactor across all processes).
- * Resolves once every runner has either taken its lock or found it held elsewhere.
- */
+/** A consumer of its own running only these reactors (tests, a worker without projections). */
 export const startReactors = async <Deps>({
-  reactors,
-  timing,
-  ...shared
+  databaseUrl,
+  eventStore,
+  timing: { checkpointFlushMs, ...timing } = {},
+  ...options
 }: StartReactorsOptions<Deps>): Promise<RunningReactors> => {
-  assertDistinct(reactors.map((r) => r.name));
-  const runners = reactors.map((reactor) =>
-    startReactorRunner({ ...shared, reactor, timing: { ...defaultReactorTiming, ...timing } }),
-  );
-  await Promise.all(runners.map((runner) => runner.ready));
-  if (runners.length > 0)
-    shared.logger.info({ reactors: reactors.map((r) => r.name) }, 'Reactors started');
-  return {
-    async stop() {
-      await Promise.all(runners.map((runner) => runner.stop()));
-    },
-  };
+  const consumer = createEventConsumer({
+    pool: options.pool,
+    databaseUrl,
+    eventStore,
+    logger: options.logger,
+    timing,
+  });
+  try {
+    await addReactors(consumer, {
+      ...options,
+      ...(checkpointFlushMs ? { checkpointFlushMs } : {}),
+    });
+  } catch (error) {
+    await consumer.stop();
+    throw error;
+  }
+  return { stop: () => consumer.stop() };
 };

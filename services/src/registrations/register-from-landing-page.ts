@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import { comparePositions, type Position } from '@memorial-care/contracts/event-store';
-import { clientEmailStreamId, type ClientEmailEvent } from '@memorial-care/contracts/events';
+import { clientEmailStreamId } from '@memorial-care/contracts/events';
 import type { registrationRequestSchema } from '@memorial-care/contracts/http';
 import { getCemetery, listPublicCemeteries } from '@memorial-care/projections/cemeteries';
+import { aggregateStream } from '../shared/aggregate-stream';
 import { findCredentialsByEmail } from '../auth/credentials';
 import { createUserAccount } from '../auth/user-accounts';
 import { addCemetery, typedCemeteryFields } from '../cemeteries/commands';
@@ -12,9 +13,8 @@ import { normalizeClientEmail } from '../clients/clients-decider';
 import { deleteClient, registerClient } from '../clients/commands';
 import { addGrave, removeGrave } from '../graves/commands';
 import type { AppDeps } from '../http/deps';
-import { issueClientInvite, type InviteSettings } from '../invites/commands';
+import { approveClient, type InviteSettings } from '../invites/commands';
 import type { CommandContext } from '../shared/command-handler';
-import { fold } from '../shared/decider';
 import { ConflictError, DomainRuleError, ValidationError } from '../shared/errors';
 
 export type Registration = z.output<typeof registrationRequestSchema>;
@@ -38,11 +38,10 @@ const laterOf = (a: Position | null, b: Position | null) =>
 
 /** Neither a client nor a user account holds the address (checked before anything is written). */
 const assertEmailFree = async (deps: AppDeps, email: string) => {
-  const claim = fold(
+  const { state: claim } = await aggregateStream(
+    deps.eventStore,
+    clientEmailStreamId(email),
     clientEmailDecider,
-    (await deps.eventStore.readStream(clientEmailStreamId(email))).map(
-      (e) => ({ type: e.type, data: e.data }) as ClientEmailEvent,
-    ),
   );
   if (claim.ownerClientId !== null) throw emailTaken();
   if (await findCredentialsByEmail(deps.pool, email)) throw emailTaken();
@@ -191,7 +190,7 @@ export const registerFromLandingPage = async (
   // screen shows it without an invite, and Resend Invite issues one.
   let inviteId: string | null = null;
   try {
-    const invite = await issueClientInvite(deps, invites, clientId, ctx);
+    const invite = await approveClient(deps, invites, clientId, ctx);
     inviteId = invite.inviteId;
     position = laterOf(position, invite.position);
   } catch (error) {

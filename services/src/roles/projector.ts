@@ -2,10 +2,12 @@ import type { Logger } from 'pino';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
 import {
+  addProjections,
   allProjections,
   startProjectionRunners,
+  type ConsumerTiming,
+  type EventConsumer,
   type ProjectionRunners,
-  type RunnerTiming,
 } from '@memorial-care/projections';
 
 export interface ProjectorRoleOptions {
@@ -13,22 +15,30 @@ export interface ProjectorRoleOptions {
   readonly databaseUrl: string;
   readonly eventStore: EventStore;
   readonly logger: Logger;
-  readonly timing?: Partial<RunnerTiming>;
+  /** The process's consumer (start-services.ts); without one the role starts its own. */
+  readonly consumer?: EventConsumer;
+  readonly timing?: Partial<ConsumerTiming>;
+  readonly batchSize?: number;
 }
 
-/** Keeps every read model up to date; one active runner per projection across all processes. */
+/** Keeps every read model up to date; one active instance per projection across all processes. */
 export const startProjectorRole = ({
   pool,
   databaseUrl,
   eventStore,
   logger,
+  consumer,
   timing,
+  batchSize,
 }: ProjectorRoleOptions): Promise<ProjectionRunners> =>
-  startProjectionRunners({
-    pool,
-    databaseUrl,
-    eventStore,
-    projections: allProjections,
-    logger,
-    ...(timing ? { timing } : {}),
-  });
+  consumer
+    ? addProjections(consumer, { pool, projections: allProjections, logger })
+    : startProjectionRunners({
+        pool,
+        databaseUrl,
+        eventStore,
+        projections: allProjections,
+        logger,
+        batchSize,
+        ...(timing ? { timing } : {}),
+      });

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { createEventConsumer } from '@memorial-care/projections';
 import type { AppConfig } from '../config/config';
 import { allMigrationSources } from '../db/migration-sources';
 import { ensureDatabaseExists, migrate } from '../db/migrator';
@@ -9,7 +10,7 @@ import type { AppReactorDeps } from '../reactors/all-reactors';
 import type { Reactor } from '../reactors/reactor';
 import { startApiRole, type ApiRole, type ApiRoleOptions } from './api';
 import { startProjectorRole } from './projector';
-import type { QueueWorkerDefinition } from './worker';
+import type { QueueWorkerDefinition } from '../shared/queue-worker';
 import { startWorkerRole } from './worker-role';
 
 export interface StartServicesOptions {
@@ -48,7 +49,7 @@ export const startServices = async ({
   const applied = await migrate(config.databaseUrl, allMigrationSources);
   if (applied.length > 0) logger.info({ migrations: applied }, 'Applied database migrations');
 
-  const pool = await createDatabasePool(config.databaseUrl);
+  const pool = await createDatabasePool(config.databaseUrl, config.databasePoolSize);
   const eventStore = createEventStore({
     databaseUrl: config.databaseUrl,
     pool,
@@ -71,16 +72,29 @@ export const startServices = async ({
 
   try {
     const roles = new Set(config.roles);
-    if (roles.has('projector')) {
+    // One reader of `$all` and one lock connection for every projection and reactor here.
+    const consumer =
+      roles.has('projector') || roles.has('worker')
+        ? createEventConsumer({
+            pool,
+            databaseUrl: config.databaseUrl,
+            eventStore,
+            logger,
+            batchSize: config.projectionBatchSize,
+          })
+        : null;
+    if (consumer) stops.push(() => consumer.stop());
+    if (consumer && roles.has('projector')) {
       const runners = await startProjectorRole({
         pool,
         databaseUrl: config.databaseUrl,
         eventStore,
         logger,
+        consumer,
       });
       stops.push(() => runners.stop());
     }
-    if (roles.has('worker')) {
+    if (consumer && roles.has('worker')) {
       const worker = await startWorkerRole({
         config,
         queuePrefix: config.redisPrefix,
@@ -89,6 +103,7 @@ export const startServices = async ({
         logger,
         reactors,
         queueWorkers,
+        consumer,
       });
       stops.push(() => worker.close());
     }

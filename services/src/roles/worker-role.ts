@@ -9,12 +9,13 @@ import { createMailWorker } from '../mail/mail-worker';
 import { createOrphanSweepWorker, scheduleOrphanSweep } from '../photos/orphan-sweep-jobs';
 import { createLocalPhotoStorage } from '../photos/photo-storage';
 import { createMailTransport } from '../mail/transports';
+import type { EventConsumer } from '@memorial-care/projections';
 import type { AppReactorDeps } from '../reactors/all-reactors';
 import type { Reactor } from '../reactors/reactor';
-import type { ReactorTiming } from '../reactors/reactor-runner';
-import { startReactors } from '../reactors/start-reactors';
+import { addReactors, startReactors, type ReactorTiming } from '../reactors/start-reactors';
 import { createRedisClient } from './redis';
-import { startWorkerHost, type QueueWorkerDefinition } from './worker';
+import type { QueueWorkerDefinition } from '../shared/queue-worker';
+import { startWorkerHost } from './worker';
 
 export interface WorkerRoleOptions {
   readonly config: Pick<
@@ -38,6 +39,8 @@ export interface WorkerRoleOptions {
   /** BullMQ key prefix (the api role must use the same); tests use their own. */
   readonly queuePrefix?: string | undefined;
   readonly mailRetryPolicy?: MailRetryPolicy;
+  /** The process's consumer (start-services.ts); without one the role starts its own. */
+  readonly consumer?: EventConsumer;
   readonly reactorTiming?: Partial<ReactorTiming>;
 }
 
@@ -61,6 +64,7 @@ export const startWorkerRole = async ({
   queueWorkers = [],
   queuePrefix,
   mailRetryPolicy,
+  consumer,
   reactorTiming,
 }: WorkerRoleOptions): Promise<WorkerRole> => {
   const transport = createMailTransport({
@@ -109,10 +113,8 @@ export const startWorkerRole = async ({
     await scheduleOrphanSweep({ connection: queueConnection, prefix: queuePrefix, logger }).catch(
       (error: unknown) => logger.warn({ err: error }, 'Could not schedule the photo storage sweep'),
     );
-    const running = await startReactors({
+    const reactorOptions = {
       pool,
-      databaseUrl: config.databaseUrl,
-      eventStore,
       reactors,
       deps: {
         mail: outbox,
@@ -122,8 +124,22 @@ export const startWorkerRole = async ({
         eventStore,
       },
       logger,
-      ...(reactorTiming ? { timing: reactorTiming } : {}),
-    }).catch(async (error: unknown) => {
+    };
+    const running = await (
+      consumer
+        ? addReactors(consumer, {
+            ...reactorOptions,
+            ...(reactorTiming?.checkpointFlushMs
+              ? { checkpointFlushMs: reactorTiming.checkpointFlushMs }
+              : {}),
+          })
+        : startReactors({
+            ...reactorOptions,
+            databaseUrl: config.databaseUrl,
+            eventStore,
+            ...(reactorTiming ? { timing: reactorTiming } : {}),
+          })
+    ).catch(async (error: unknown) => {
       await host.close();
       throw error;
     });

@@ -3,7 +3,8 @@ import { Queue, QueueEvents } from 'bullmq';
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testRedisUrl } from '../testing/database-urls';
-import { startWorkerHost, type QueueWorkerDefinition } from './worker';
+import type { QueueWorkerDefinition } from '../shared/queue-worker';
+import { startWorkerHost } from './worker';
 
 const connection = { url: testRedisUrl() };
 const logger = pino({ level: 'silent' });

@@ -1,16 +1,7 @@
-import { Worker, type Job } from 'bullmq';
+import { Worker } from 'bullmq';
 import type { Logger } from 'pino';
+import type { QueueWorkerDefinition } from '../shared/queue-worker';
 import { createRedisClient, waitForRedis } from './redis';
-
-/** One queue's processor; features export these and the entry point lists them. */
-export interface QueueWorkerDefinition<Data = unknown, Result = unknown> {
-  readonly queueName: string;
-  readonly process: (
-    job: Job<Data, Result>,
-    context: { readonly logger: Logger },
-  ) => Promise<Result>;
-  readonly concurrency?: number;
-}
 
 export interface WorkerHost {
   close(): Promise<void>;

@@ -33,9 +33,9 @@ const commandFor = (status: RequestStatus, actor: Actor): ServiceRequestCommand 
     case 'pending':
       return { type: 'DeclineTask', data: { requestId, actor } };
     case 'in_progress':
-      return { type: 'StartServiceRequest', data: { requestId, actor } };
+      return { type: 'StartWork', data: { requestId, startedAt: now, actor } };
     case 'completed':
-      return { type: 'CompleteServiceRequest', data: { requestId, completedDate: now, actor } };
+      return { type: 'CompleteRequest', data: { requestId, completedDate: now, actor } };
     default:
       return null;
   }

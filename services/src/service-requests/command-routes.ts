@@ -1,19 +1,19 @@
 import {
-  createServiceRequestSchema,
   serviceRequestIdParamsSchema,
   taskActionSchema,
   updateServiceRequestSchema,
 } from '@memorial-care/contracts/http';
+import { serviceRequestStreamId } from '@memorial-care/contracts/events';
 import type { z } from 'zod';
 import { defineRoute } from '../http/route';
 import { ValidationError } from '../shared/errors';
-import { createServiceRequest, updateServiceRequest } from './form-commands';
+import { updateServiceRequest } from './form-commands';
 import { actorOf, requireLinkedCaretaker } from './route-actor';
 import { changeServiceRequestStatus, deleteServiceRequest } from './task-commands';
 import { notATaskMove, runTaskMove, taskMoveOf, type TaskMove } from './task-moves';
 
 /**
- * Writes. POST, PATCH (the spec's payloads) and DELETE on /api/service-requests, plus explicit
+ * Writes. PATCH (the spec's payload) and DELETE on /api/service-requests, plus explicit
  * task routes (/:id/accept|decline|start|complete) for the caretaker's buttons. Who may do
  * what on which request is the decider's rule (see actor.ts); routes only admit the roles.
  */
@@ -21,36 +21,11 @@ type UpdateBody = z.output<typeof updateServiceRequestSchema>;
 
 export const serviceRequestCommandRoutes = [
   defineRoute({
-    method: 'post',
-    path: '/api/service-requests',
-    idempotent: true,
-    access: ['admin'],
-    body: createServiceRequestSchema,
-    handle: async ({ deps, body, user, command }) => {
-      const { clientName, clientEmail, deceasedName, graveNumber, ...form } = body;
-      const created = await createServiceRequest(
-        deps,
-        {
-          form,
-          newClient: { name: clientName, email: clientEmail },
-          newGrave: { deceasedName, graveNumber },
-          actor: actorOf(user),
-        },
-        command,
-      );
-      return {
-        status: 201,
-        body: { id: created.id, serviceType: form.serviceType ?? null },
-        position: created.position,
-      };
-    },
-  }),
-
-  defineRoute({
     method: 'patch',
     path: '/api/service-requests/:id',
     access: ['admin', 'caretaker'],
     params: serviceRequestIdParamsSchema,
+    entityStream: ({ id }) => serviceRequestStreamId(id),
     body: updateServiceRequestSchema,
     authorize: requireLinkedCaretaker,
     handle: async ({ deps, params, body, user, command }) => {
@@ -78,6 +53,7 @@ export const serviceRequestCommandRoutes = [
     path: '/api/service-requests/:id',
     access: ['admin'],
     params: serviceRequestIdParamsSchema,
+    entityStream: ({ id }) => serviceRequestStreamId(id),
     handle: async ({ deps, params, user, command }) => {
       const outcome = await deleteServiceRequest(
         deps,
@@ -94,6 +70,7 @@ export const serviceRequestCommandRoutes = [
       path: `/api/service-requests/:id/${kind}`,
       access: ['admin', 'caretaker'],
       params: serviceRequestIdParamsSchema,
+      entityStream: ({ id }) => serviceRequestStreamId(id),
       body: taskActionSchema,
       authorize: requireLinkedCaretaker,
       handle: async ({ deps, params, body, user, command }) => {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { EventStore, Position } from '@memorial-care/contracts/event-store';
 import {
-  graveEventSchema,
+  graveEventTypes,
+  type GraveEvent,
   graveStreamId,
   serviceRequestStreamId,
 } from '@memorial-care/contracts/events';
+import { eventsOf, readParsedStream } from '../shared/aggregate-stream';
 import type { AppDeps } from '../http/deps';
 import { handleCommand, type CommandContext } from '../shared/command-handler';
 import type { Actor } from './actor';
@@ -48,8 +50,8 @@ export type RequestServiceInput = Omit<NewServiceRequest, 'requestId'> & {
  */
 const readGrave = async (eventStore: EventStore, graveId: string) => {
   let grave: { clientId: string; cemeteryId: string | null } | null = null;
-  for (const recorded of await eventStore.readStream(graveStreamId(graveId))) {
-    const event = graveEventSchema.parse({ type: recorded.type, data: recorded.data });
+  const recorded = await readParsedStream(eventStore, graveStreamId(graveId));
+  for (const event of eventsOf<GraveEvent>(graveEventTypes, recorded)) {
     if (event.type === 'GraveAdded')
       grave = { clientId: event.data.clientId, cemeteryId: event.data.cemeteryId };
     else if (event.type === 'GraveUpdated' && grave)
@@ -123,14 +125,21 @@ export const scheduleServiceRequest = (
   ctx: CommandContext,
 ) => run(deps, input.requestId, { type: 'ScheduleServiceRequest', data: input }, ctx);
 
-export const startServiceRequest = (
+/** The work starts now: the time of the command. */
+export const startWork = (
   deps: AppDeps,
   input: { readonly requestId: string; readonly actor?: Actor },
   ctx: CommandContext,
-) => run(deps, input.requestId, { type: 'StartServiceRequest', data: input }, ctx);
+) =>
+  run(
+    deps,
+    input.requestId,
+    { type: 'StartWork', data: { ...input, startedAt: ctx.now.toISOString() } },
+    ctx,
+  );
 
 /** Completed now unless the caller says when the work was done. */
-export const completeServiceRequest = (
+export const completeRequest = (
   deps: AppDeps,
   input: { readonly requestId: string; readonly completedDate?: string; readonly actor?: Actor },
   ctx: CommandContext,
@@ -139,7 +148,7 @@ export const completeServiceRequest = (
     deps,
     input.requestId,
     {
-      type: 'CompleteServiceRequest',
+      type: 'CompleteRequest',
       data: {
         requestId: input.requestId,
         completedDate: input.completedDate ?? ctx.now.toISOString(),

@@ -5,7 +5,7 @@ import {
   type ServiceRequestHistoryEntry,
 } from '@memorial-care/contracts/http';
 import { serviceRequestStreamId } from '@memorial-care/contracts/events';
-import { replayServiceRequest } from '../audit/replay';
+import { replayServiceRequest } from './replay';
 import { requireClientOwnership } from '../auth/ownership';
 import { defineRoute, type AnyRoute } from '../http/route';
 import { NotFoundError } from '../shared/errors';

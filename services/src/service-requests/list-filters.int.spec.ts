@@ -6,7 +6,7 @@ import {
 } from '@memorial-care/contracts/http';
 import { systemContext } from '../shared/command-handler';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
-import { requestService, scheduleServiceRequest, startServiceRequest } from './commands';
+import { requestService, scheduleServiceRequest, startWork } from './commands';
 import {
   recordCaretaker,
   recordClient,
@@ -95,7 +95,7 @@ beforeAll(async () => {
     },
     ctx,
   );
-  const last = await startServiceRequest(app.deps, { requestId: ids.highStarted }, ctx);
+  const last = await startWork(app.deps, { requestId: ids.highStarted }, ctx);
   if (last.position) await app.deps.waitForProjections(last.position);
 });
 afterAll(() => app?.close());

@@ -2,6 +2,7 @@ import {
   serviceRequestIdParamsSchema,
   serviceRequestListQuerySchema,
 } from '@memorial-care/contracts/http';
+import { serviceRequestStreamId } from '@memorial-care/contracts/events';
 import {
   countServiceRequests,
   findServiceRequest,
@@ -54,6 +55,7 @@ export const serviceRequestsRoutes = [
     path: '/api/service-requests/:id',
     access: ['admin', 'client', 'caretaker'],
     params: serviceRequestIdParamsSchema,
+    entityStream: ({ id }) => serviceRequestStreamId(id),
     handle: async ({ deps, params, user }) => {
       const request = await findServiceRequest(deps.pool, params.id);
       // Someone else's request answers like a missing one: its existence is not revealed.

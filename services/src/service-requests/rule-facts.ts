@@ -2,21 +2,21 @@ import {
   findCaretakerAvailability,
   findClientPlanStatus,
 } from '@memorial-care/projections/service-requests';
-import type { ServiceRequestEvent } from '@memorial-care/contracts/events';
 import { serviceRequestStreamId } from '@memorial-care/contracts/events';
+import { aggregateStream } from '../shared/aggregate-stream';
 import type { AppDeps } from '../http/deps';
-import { fold } from '../shared/decider';
 import type { RuleFacts } from './request-form';
 import { serviceRequestsDecider } from './service-requests-decider';
 
 /** The request as its stream has it now (to know which caretaker a rule is about). */
 export const currentRequest = async (deps: AppDeps, requestId: string) =>
-  fold(
-    serviceRequestsDecider,
-    (await deps.eventStore.readStream(serviceRequestStreamId(requestId))).map(
-      (e) => ({ type: e.type, data: e.data }) as ServiceRequestEvent,
-    ),
-  );
+  (
+    await aggregateStream(
+      deps.eventStore,
+      serviceRequestStreamId(requestId),
+      serviceRequestsDecider,
+    )
+  ).state;
 
 /** The read-model facts for the caretaker and the client a command will leave the request with. */
 export const loadRuleFacts = async (

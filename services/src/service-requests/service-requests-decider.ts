@@ -68,9 +68,13 @@ export type ServiceRequestCommand =
       };
     }
   | { readonly type: 'DeclineTask'; readonly data: RequestOnly & { readonly actor: Actor } }
-  | { readonly type: 'StartServiceRequest'; readonly data: RequestOnly }
   | {
-      readonly type: 'CompleteServiceRequest';
+      readonly type: 'StartWork';
+      /** When the caretaker started (ISO): the time of the command. */
+      readonly data: RequestOnly & { readonly startedAt: string };
+    }
+  | {
+      readonly type: 'CompleteRequest';
       readonly data: RequestOnly & { readonly completedDate: string };
     }
   | { readonly type: 'CancelServiceRequest'; readonly data: RequestOnly }
@@ -270,11 +274,16 @@ const decideOn = (state: OpenState, command: ServiceRequestCommand): ServiceRequ
       return accept(state, command.data);
     case 'DeclineTask':
       return decline(state, actor);
-    case 'StartServiceRequest':
+    case 'StartWork':
       requireAssignedOrAdministrative(actor, state.fields.caretakerId);
       requireStatus(state, ['scheduled'], 'started', command.type);
-      return [{ type: 'ServiceRequestStarted', data: { requestId } }];
-    case 'CompleteServiceRequest': {
+      return [
+        {
+          type: 'ServiceRequestStarted',
+          data: { requestId, startedAt: command.data.startedAt },
+        },
+      ];
+    case 'CompleteRequest': {
       requireAssignedOrAdministrative(actor, state.fields.caretakerId);
       requireStatus(state, ['in_progress'], 'completed', command.type);
       const completedDate = requireTimestamp(
@@ -335,6 +344,7 @@ export const serviceRequestsDecider: Decider<
   ServiceRequestCommand,
   ServiceRequestEvent
 > = {
+  eventTypes: serviceRequestEventTypes,
   initialState: () => ({ status: 'absent' }),
 
   evolve: (state, event) => {

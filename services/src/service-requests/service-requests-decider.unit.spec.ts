@@ -40,7 +40,10 @@ const events = {
     type: 'ServiceRequestScheduled',
     data: { requestId, caretakerId, scheduledDate: '2025-09-02T10:00:00.000Z' },
   },
-  started: { type: 'ServiceRequestStarted', data: { requestId } },
+  started: {
+    type: 'ServiceRequestStarted',
+    data: { requestId, startedAt: '2025-09-02T10:05:00.000Z' },
+  },
   completed: {
     type: 'ServiceRequestCompleted',
     data: { requestId, completedDate: '2025-09-02T11:00:00.000Z' },
@@ -63,10 +66,13 @@ const schedule = (overrides: { caretakerId?: string; scheduledDate?: string } = 
     type: 'ScheduleServiceRequest',
     data: { requestId, caretakerId, scheduledDate: '2025-09-02T10:00:00.000Z', ...overrides },
   }) satisfies ServiceRequestCommand;
-const start = { type: 'StartServiceRequest', data: { requestId } } satisfies ServiceRequestCommand;
+const start = {
+  type: 'StartWork',
+  data: { requestId, startedAt: '2025-09-02T10:05:00.000Z' },
+} satisfies ServiceRequestCommand;
 const complete = (completedDate = '2025-09-02T11:00:00.000Z') =>
   ({
-    type: 'CompleteServiceRequest',
+    type: 'CompleteRequest',
     data: { requestId, completedDate },
   }) satisfies ServiceRequestCommand;
 const cancel = {
@@ -246,7 +252,7 @@ describe('service requests decider', () => {
         .thenThrows(NotFoundError, { message: 'Service request not found' }));
   });
 
-  describe('StartServiceRequest', () => {
+  describe('StartWork', () => {
     it('starts a scheduled request', () => given(scheduled).when(start).then([events.started]));
 
     it.each([
@@ -261,7 +267,7 @@ describe('service requests decider', () => {
     );
   });
 
-  describe('CompleteServiceRequest', () => {
+  describe('CompleteRequest', () => {
     it('completes a request in progress', () =>
       given(inProgress).when(complete()).then([events.completed]));
 

@@ -61,4 +61,7 @@ export const accepted = (by = caretakerId): ServiceRequestEvent => ({
   type: 'TaskAccepted',
   data: { requestId, caretakerId: by },
 });
-export const started: ServiceRequestEvent = { type: 'ServiceRequestStarted', data: { requestId } };
+export const started: ServiceRequestEvent = {
+  type: 'ServiceRequestStarted',
+  data: { requestId, startedAt: now },
+};

@@ -47,11 +47,11 @@ const decline = (actor: Actor): ServiceRequestCommand => ({
   data: { requestId, actor },
 });
 const start = (actor: Actor): ServiceRequestCommand => ({
-  type: 'StartServiceRequest',
-  data: { requestId, actor },
+  type: 'StartWork',
+  data: { requestId, startedAt: now, actor },
 });
 const complete = (actor: Actor): ServiceRequestCommand => ({
-  type: 'CompleteServiceRequest',
+  type: 'CompleteRequest',
   data: { requestId, completedDate: now, actor },
 });
 const cancel = (actor: Actor): ServiceRequestCommand => ({

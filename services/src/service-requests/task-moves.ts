@@ -4,7 +4,7 @@ import type { AppDeps } from '../http/deps';
 import type { CommandContext } from '../shared/command-handler';
 import { ForbiddenError } from '../shared/errors';
 import type { Actor } from './actor';
-import { completeServiceRequest, startServiceRequest, type CommandOutcome } from './commands';
+import { completeRequest, startWork, type CommandOutcome } from './commands';
 import { acceptTask, declineTask } from './task-commands';
 
 type UpdateBody = z.output<typeof updateServiceRequestSchema>;
@@ -51,9 +51,9 @@ export const runTaskMove = (
     case 'decline':
       return declineTask(deps, { requestId, actor }, ctx);
     case 'start':
-      return startServiceRequest(deps, { requestId, actor }, ctx);
+      return startWork(deps, { requestId, actor }, ctx);
     case 'complete':
-      return completeServiceRequest(
+      return completeRequest(
         deps,
         { requestId, actor, ...(move.completedDate ? { completedDate: move.completedDate } : {}) },
         ctx,

@@ -3,10 +3,13 @@ import {
   WrongExpectedRevisionError,
   type ActorRole,
   type EventMetadata,
+  type EventToAppend,
   type EventStore,
   type Position,
 } from '@memorial-care/contracts/event-store';
-import { ConflictError } from './errors';
+import { currentSchemaVersion } from '@memorial-care/contracts/events';
+import { aggregateStream } from './aggregate-stream';
+import { ConflictError, PreconditionFailedError } from './errors';
 import type { Decider, DomainEvent } from './decider';
 
 /** Who runs a command, and in which causal chain; comes from the HTTP request or a reactor. */
@@ -16,6 +19,13 @@ export interface CommandContext {
   readonly correlationId: string;
   readonly causationId: string | null;
   readonly now: Date;
+  /** The request's `If-Match`: the revision its client last saw of the stream it changes. */
+  readonly precondition?: Precondition;
+}
+
+export interface Precondition {
+  readonly streamId: string;
+  readonly revision: bigint;
 }
 
 export interface CommandResult<State, Event extends DomainEvent> {
@@ -43,9 +53,30 @@ export const metadataOf = (context: CommandContext): EventMetadata => ({
   occurredAt: context.now.toISOString(),
 });
 
+/** A decided event as it is appended: a new id, and the schema version its data is in. */
+export const eventToAppend = (event: DomainEvent, metadata: EventMetadata): EventToAppend => ({
+  id: randomUUID(),
+  type: event.type,
+  data: event.data,
+  metadata: { ...metadata, schemaVersion: currentSchemaVersion(event.type) },
+});
+
+/** A lost race is decided again on the fresh stream: this many attempts in all, then a 409. */
+const attemptsPerCommand = 3;
+
+/** Preconditions a command of their request has already met: later commands build on it. */
+const metPreconditions = new WeakSet<Precondition>();
+
+const staleRevision = (current: bigint | null) =>
+  new PreconditionFailedError(undefined, {
+    currentRevision: current === null ? null : current.toString(),
+  });
+
 /**
  * Read the stream, fold it, decide, append with the revision we read. A concurrent writer makes
- * the append fail and the caller gets a 409 instead of a silent overwrite.
+ * the append fail; the command is then read and decided again (a bounded number of times), so
+ * it either builds on the other change or is refused by the decider, never a silent overwrite.
+ * Under a precondition (`If-Match`) nothing is retried: a stream that moved on is a 412.
  */
 export const handleCommand = async <State, Command, Event extends DomainEvent>(
   eventStore: EventStore,
@@ -54,35 +85,53 @@ export const handleCommand = async <State, Command, Event extends DomainEvent>(
   command: Command,
   context: CommandContext,
 ): Promise<CommandResult<State, Event>> => {
-  const recorded = await eventStore.readStream(streamId);
-  const state = recorded.reduce(
-    (s, e) => decider.evolve(s, { type: e.type, data: e.data } as Event),
-    decider.initialState(),
-  );
-  const events = decider.decide(command, state);
-  const newState = events.reduce(decider.evolve, state);
-  if (events.length === 0)
-    return { events, state: newState, position: null, nextExpectedRevision: null };
-  const last = recorded.at(-1);
-  const metadata = metadataOf(context);
-  try {
-    const result = await eventStore.appendToStream(
-      streamId,
-      events.map((e) => ({ id: randomUUID(), type: e.type, data: e.data, metadata })),
-      { expectedRevision: last ? last.revision : 'no_stream' },
-    );
-    return {
-      events,
-      state: newState,
-      position: result.position,
-      nextExpectedRevision: result.nextExpectedRevision,
-    };
-  } catch (error) {
-    if (error instanceof WrongExpectedRevisionError)
+  const { precondition } = context;
+  const guard =
+    precondition?.streamId === streamId && !metPreconditions.has(precondition)
+      ? precondition
+      : null;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const result = await decideAndAppend(eventStore, streamId, decider, command, context, guard);
+      if (guard) metPreconditions.add(guard);
+      return result;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (guard) throw staleRevision(error.actual === 'no_stream' ? null : error.actual);
+      if (attempt < attemptsPerCommand) continue;
       throw new ConflictError(
         'Someone else changed this at the same moment. Reload and try again.',
         'VERSION_CONFLICT',
       );
-    throw error;
+    }
   }
+};
+
+/** One attempt: throws WrongExpectedRevisionError when another append came first. */
+const decideAndAppend = async <State, Command, Event extends DomainEvent>(
+  eventStore: EventStore,
+  streamId: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  context: CommandContext,
+  guard: Precondition | null,
+): Promise<CommandResult<State, Event>> => {
+  const { state, revision: current } = await aggregateStream(eventStore, streamId, decider);
+  if (guard && guard.revision !== current) throw staleRevision(current);
+  const events = decider.decide(command, state);
+  const newState = events.reduce(decider.evolve, state);
+  if (events.length === 0)
+    return { events, state: newState, position: null, nextExpectedRevision: null };
+  const metadata = metadataOf(context);
+  const result = await eventStore.appendToStream(
+    streamId,
+    events.map((e) => eventToAppend(e, metadata)),
+    { expectedRevision: current ?? 'no_stream' },
+  );
+  return {
+    events,
+    state: newState,
+    position: result.position,
+    nextExpectedRevision: result.nextExpectedRevision,
+  };
 };

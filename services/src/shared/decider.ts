@@ -9,6 +9,11 @@ export interface DomainEvent<Type extends string = string, Data = unknown> {
 }
 
 export interface Decider<State, Command, Event extends DomainEvent> {
+  /**
+   * The event types `evolve` folds. A stream may hold others (a request's photos): loading the
+   * stream passes them over, and parses these with their registered schema.
+   */
+  readonly eventTypes: readonly Event['type'][];
   readonly initialState: () => State;
   readonly evolve: (state: State, event: Event) => State;
   readonly decide: (command: Command, state: State) => readonly Event[];

@@ -71,6 +71,19 @@ export class ConflictError extends AppError {
   }
 }
 
+/**
+ * `If-Match` named a revision the entity has moved on from: someone else changed it since the
+ * client read it, and nothing was changed.
+ */
+export class PreconditionFailedError extends AppError {
+  constructor(
+    message = 'This was changed by someone else. Reload to see the new values.',
+    details?: unknown,
+  ) {
+    super(412, message, 'PRECONDITION_FAILED', details);
+  }
+}
+
 /** A business rule said no, e.g. `CARETAKER_NOT_AVAILABLE`. */
 export class DomainRuleError extends AppError {
   constructor(code: ApiErrorCode, message: string, details?: unknown) {

@@ -1,4 +1,7 @@
-import type { ProjectionSkipEvent } from '@memorial-care/contracts/events';
+import {
+  projectionSkipEventTypes,
+  type ProjectionSkipEvent,
+} from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import { ConflictError, DomainRuleError } from '../shared/errors';
 
@@ -42,6 +45,7 @@ export const projectionSkipDecider: Decider<
   SkipProjectionEvent,
   ProjectionSkipEvent
 > = {
+  eventTypes: projectionSkipEventTypes,
   initialState: () => ({ skippedEventIds: [] }),
   evolve: (state, event) => ({ skippedEventIds: [...state.skippedEventIds, event.data.eventId] }),
   decide: ({ data }, state) => {

@@ -102,7 +102,7 @@ export const systemRoutes = [
         // The first wait covers the skips' projection (which resumes the paused one); the paused
         // one is not waited for until it runs again, so a second wait covers its catch-up.
         await deps.waitForProjections(position);
-        await deps.waitForProjections(position);
+        await deps.waitForProjections(position, { projections: [params.name] });
       }
       const [status] = (await statusesWithLag(deps)).filter((s) => s.name === params.name);
       return { body: status, position };

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Role } from '@memorial-care/contracts';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
+import { createEventConsumer } from '@memorial-care/projections';
 import { createAllRoutes, type PublicFormLimits } from '../app/all-routes';
 import { createLogger } from '../app/logger';
 import { demoAccounts, ensureDemoAccounts } from '../auth/demo-accounts';
@@ -18,7 +19,7 @@ import type { MailRetryPolicy } from '../mail/mail-queue';
 import { deleteQueueKeys, uniqueQueuePrefix } from '../mail/testing/queue-keys';
 import { allReactors, type AppReactorDeps } from '../reactors/all-reactors';
 import type { Reactor } from '../reactors/reactor';
-import type { ReactorTiming } from '../reactors/reactor-runner';
+import type { ReactorTiming } from '../reactors/start-reactors';
 import { startApiRole } from '../roles/api';
 import { startProjectorRole } from '../roles/projector';
 import { startWorkerRole, type WorkerRole } from '../roles/worker-role';
@@ -91,7 +92,7 @@ export interface StartTestAppOptions {
   readonly queuePrefix?: string;
 }
 
-const createTestClient = (baseUrl: string): TestClient => {
+export const createTestClient = (baseUrl: string): TestClient => {
   const cookies = new Map<string, string>();
   const fetchWithCookies = async (path: string, init: RequestInit = {}) => {
     const headers = new Headers(init.headers);
@@ -152,9 +153,24 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
   const { pool } = database;
   // The PostgreSQL store (EVENTSTORE_CONNECTION_STRING is ignored: tests own their database).
   const eventStore = createEventStore({ databaseUrl: database.url, pool });
-  const runners = await startProjectorRole({ pool, databaseUrl: database.url, eventStore, logger });
   const workerOptions: TestWorkerOptions | null =
     options.worker === true ? {} : options.worker || null;
+  // One consumer for the projections and the reactors, as in an all-roles process.
+  const { checkpointFlushMs: _flush, ...consumerTiming } = workerOptions?.reactorTiming ?? {};
+  const consumer = createEventConsumer({
+    pool,
+    databaseUrl: database.url,
+    eventStore,
+    logger,
+    timing: consumerTiming,
+  });
+  const runners = await startProjectorRole({
+    pool,
+    databaseUrl: database.url,
+    eventStore,
+    logger,
+    consumer,
+  });
   const worker = workerOptions
     ? await startWorkerRole({
         config,
@@ -167,6 +183,7 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
           ? { mailRetryPolicy: workerOptions.mailRetryPolicy }
           : {}),
         ...(workerOptions.reactorTiming ? { reactorTiming: workerOptions.reactorTiming } : {}),
+        consumer,
       })
     : null;
   const extraRoutes = (options.routes ?? []).flat();
@@ -232,6 +249,7 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
       await api.close();
       await worker?.close();
       await runners.stop();
+      await consumer.stop();
       await eventStore.close();
       if (worker) {
         await deleteQueueKeys(config.redisUrl, queuePrefix);

@@ -1,5 +1,5 @@
 // Registers the consoles' texts before any of their components renders.
-import '../../lib/console-i18n';
+import '../console-i18n';
 import { Flex } from 'antd';
 import { lazy } from 'react';
 import { RoleSwitcher } from '../../features/role-switch/components/role-switcher';
@@ -15,7 +15,7 @@ const CemeteriesPage = lazy(() =>
   })),
 );
 const ServiceRequestsPage = lazy(() =>
-  import('../../features/service-requests/components/service-requests-page').then((module) => ({
+  import('../../screens/service-requests/service-requests-page').then((module) => ({
     default: module.ServiceRequestsPage,
   })),
 );
@@ -25,7 +25,7 @@ const CaretakersPage = lazy(() =>
   })),
 );
 const ClientsPage = lazy(() =>
-  import('../../features/clients/components/clients-page').then((module) => ({
+  import('../../screens/clients/clients-page').then((module) => ({
     default: module.ClientsPage,
   })),
 );
@@ -33,6 +33,12 @@ const ClientRegistrationsPage = lazy(() =>
   import('../../features/client-registrations/components/client-registrations-page').then(
     (module) => ({ default: module.ClientRegistrationsPage }),
   ),
+);
+
+const ApiReferencePage = lazy(() =>
+  import('../../features/api-reference/components/api-reference-page').then((module) => ({
+    default: module.ApiReferencePage,
+  })),
 );
 
 function AdminScreen({ screen, user }: ConsoleProps) {
@@ -61,6 +67,8 @@ function AdminScreen({ screen, user }: ConsoleProps) {
       return <ScreenInProgress name="oauthSetup" />;
     case 'admin-payments':
       return <ScreenInProgress name="payments" />;
+    case 'admin-api-reference':
+      return <ApiReferencePage />;
     default:
       return <NotFoundPage />;
   }

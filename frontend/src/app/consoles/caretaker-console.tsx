@@ -1,5 +1,5 @@
 // Registers the consoles' texts before any of their components renders.
-import '../../lib/console-i18n';
+import '../console-i18n';
 import { Flex } from 'antd';
 import { lazy } from 'react';
 import { RoleSwitcher } from '../../features/role-switch/components/role-switcher';
@@ -10,12 +10,12 @@ import type { ConsoleProps } from './console-props';
 
 // Each feature screen is its own chunk, loaded when first opened.
 const CaretakerDashboardPage = lazy(() =>
-  import('../../features/caretaker-tasks/components/caretaker-dashboard-page').then((module) => ({
+  import('../../screens/caretaker-dashboard/caretaker-dashboard-page').then((module) => ({
     default: module.CaretakerDashboardPage,
   })),
 );
 const ServiceRequestsPage = lazy(() =>
-  import('../../features/service-requests/components/service-requests-page').then((module) => ({
+  import('../../screens/service-requests/service-requests-page').then((module) => ({
     default: module.ServiceRequestsPage,
   })),
 );

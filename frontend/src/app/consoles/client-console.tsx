@@ -1,5 +1,5 @@
 // Registers the consoles' texts before any of their components renders.
-import '../../lib/console-i18n';
+import '../console-i18n';
 import { lazy } from 'react';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -9,7 +9,7 @@ import type { ConsoleProps } from './console-props';
 
 // Each feature screen is its own chunk, loaded when first opened.
 const ServiceRequestsPage = lazy(() =>
-  import('../../features/service-requests/components/service-requests-page').then((module) => ({
+  import('../../screens/service-requests/service-requests-page').then((module) => ({
     default: module.ServiceRequestsPage,
   })),
 );

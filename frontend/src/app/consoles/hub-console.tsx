@@ -1,5 +1,5 @@
 // Registers the consoles' texts before any of their components renders.
-import '../../lib/console-i18n';
+import '../console-i18n';
 import { useLogout } from '../../features/auth/api/logout';
 import { displayNameOf } from '../../features/auth/lib/user-display';
 import { HubPage } from '../../features/hub/components/hub-page';

@@ -1,7 +1,8 @@
-import { DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { ApiOutlined, DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@memorial-care/contracts/http';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/logout';
 import { displayNameOf, initialsOf } from '../../features/auth/lib/user-display';
 import { palette } from '../theme';
@@ -12,10 +13,16 @@ interface UserMenuProps {
   readonly compact: boolean;
 }
 
-/** The signed-in user's real name with an avatar of initials; opens email and Sign Out. */
+/**
+ * The signed-in user's real name with an avatar of initials; opens email, the API reference
+ * (admins only) and Sign Out.
+ */
 export function UserMenu({ user, compact }: UserMenuProps) {
   const { t } = useTranslation('app');
+  // The page's own namespace: it comes with the consoles, not with the landing page.
+  const { t: apiReferenceT } = useTranslation('apiReference');
   const logout = useLogout();
+  const navigate = useNavigate();
   const name = displayNameOf(user);
 
   return (
@@ -25,6 +32,17 @@ export function UserMenu({ user, compact }: UserMenuProps) {
       menu={{
         items: [
           { key: 'email', label: user.email, disabled: true },
+          // Not in the spec's sidebar: admins reach the API reference from here.
+          ...(user.role === 'admin'
+            ? [
+                {
+                  key: 'api-reference',
+                  icon: <ApiOutlined />,
+                  label: apiReferenceT('title'),
+                  onClick: () => void navigate('/admin/api-reference'),
+                },
+              ]
+            : []),
           { type: 'divider' },
           {
             key: 'sign-out',

@@ -20,6 +20,7 @@ export type Screen =
   | 'admin-client-registrations'
   | 'admin-oauth-setup'
   | 'admin-payments'
+  | 'admin-api-reference'
   | 'caretaker-dashboard'
   | 'caretaker-schedule'
   | 'caretaker-service-requests'
@@ -46,6 +47,8 @@ const adminScreens: Readonly<Record<string, Screen>> = {
   '/admin/client-registrations': 'admin-client-registrations',
   '/admin/oauth-setup': 'admin-oauth-setup',
   '/admin/payments': 'admin-payments',
+  // Beyond the spec's sidebar: the API reference, opened from the user menu.
+  '/admin/api-reference': 'admin-api-reference',
 };
 
 /** Admin paths that also work without the prefix (client-registrations is /admin only). */

@@ -48,6 +48,7 @@ describe('admin', () => {
     ['/admin/client-registrations', 'admin-client-registrations'],
     ['/admin/oauth-setup', 'admin-oauth-setup'],
     ['/admin/payments', 'admin-payments'],
+    ['/admin/api-reference', 'admin-api-reference'],
   ])('shows %s', (path, screen) => {
     expect(screenOf(path, 'admin')).toBe(screen);
   });

@@ -23,6 +23,7 @@ const en = {
   },
   card: {
     registered: 'Registered {{date}}',
+    approved: 'Approved {{date}}',
     email: 'Email',
     phone: 'Phone',
     address: 'Address',
@@ -137,6 +138,7 @@ export const clientRegistrationsI18n = {
     },
     card: {
       registered: 'Registracija: {{date}}',
+      approved: 'Odobreno: {{date}}',
       email: 'Imejl',
       phone: 'Telefon',
       address: 'Adresa',
@@ -247,6 +249,7 @@ export const clientRegistrationsI18n = {
     },
     card: {
       registered: 'Registriert am {{date}}',
+      approved: 'Freigegeben am {{date}}',
       email: 'E-Mail',
       phone: 'Telefon',
       address: 'Adresse',

@@ -1,5 +1,6 @@
 import {
   BACKWARDS,
+  END,
   EventStoreDBClient,
   FORWARDS,
   START,
@@ -56,14 +57,29 @@ export const createEventStoreDbEventStore = ({
     return events;
   };
 
+  /** The last event of a stream (or the one at `fromRevision`), read backwards. */
+  const lastEvent = async (
+    streamId: string,
+    fromRevision: bigint | typeof END,
+  ): Promise<RecordedEvent | null> => {
+    try {
+      for await (const resolved of client.readStream(streamId, {
+        direction: BACKWARDS,
+        fromRevision,
+        maxCount: 1,
+      }))
+        if (resolved.event) return toRecordedEvent(resolved.event);
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return null;
+      throw error;
+    }
+    return null;
+  };
+
   /** Where an append landed, for servers whose append answer leaves the position out. */
   const positionOf = async (streamId: string, revision: bigint): Promise<Position> => {
-    for await (const resolved of client.readStream(streamId, {
-      direction: BACKWARDS,
-      fromRevision: revision,
-      maxCount: 1,
-    }))
-      if (resolved.event) return toRecordedEvent(resolved.event).position;
+    const event = await lastEvent(streamId, revision);
+    if (event) return event.position;
     throw new Error(`Event ${revision} of stream ${streamId} is missing right after its append`);
   };
 
@@ -115,6 +131,12 @@ export const createEventStoreDbEventStore = ({
     },
 
     readStream,
+
+    async readStreamHead(streamId) {
+      const event = await lastEvent(streamId, END);
+      return event ? { revision: event.revision, position: event.position } : null;
+    },
+
     readAll,
 
     subscribeToAll({ after }) {

@@ -138,6 +138,20 @@ export const createPostgresEventStore = ({
       return rows.map(toRecorded);
     },
 
+    async readStreamHead(streamId) {
+      // The last row of the (stream_id, revision) index: one index probe, no event bodies.
+      const row = (await pool.maybeOne((await tag('mc_read_stream_head'))`
+        SELECT revision, transaction_id::text AS "transactionId", global_position AS "globalPosition"
+        FROM events WHERE stream_id = ${streamId}
+        ORDER BY revision DESC LIMIT 1`)) as AppendedRow | null;
+      return row
+        ? {
+            revision: row.revision,
+            position: { commit: BigInt(row.transactionId), prepare: row.globalPosition },
+          }
+        : null;
+    },
+
     readAll,
 
     subscribeToAll({ after }) {

@@ -11,6 +11,7 @@ type CounterCommand =
   { readonly type: 'Increment'; readonly by: number } | { readonly type: 'Reset' };
 
 const counter: Decider<number, CounterCommand, CounterEvent> = {
+  eventTypes: ['Incremented', 'Reset'],
   initialState: () => 0,
   evolve: (total, event) => (event.type === 'Incremented' ? event.data.total : 0),
   decide: (command, total) => {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { caretakerTaskPageSchema } from '@memorial-care/contracts/http';
 import { apiGet } from '../../../lib/api-client';
-import { serviceRequestsQueryKey } from '../../service-requests/api/get-service-requests';
-import { toSearchParams } from '../../service-requests/api/search-params';
+import { serviceRequestsQueryKey } from '../../../lib/service-requests/api/get-service-requests';
+import { toSearchParams } from '../../../lib/service-requests/api/search-params';
 import { collectPages } from '../utils/collect-pages';
 
 /** The largest page the tasks endpoint serves. */

@@ -4,7 +4,7 @@ import { Button, Card, Descriptions, Flex, Tag, Typography, type DescriptionsPro
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { PriorityTag, StatusTag } from '../../service-requests/components/request-tags';
+import { PriorityTag, StatusTag } from '../../../components/request-tags';
 import { useTaskCardAction } from '../hooks/use-task-card-action';
 import { cardActionsOf, offerKindOf, type CardAction } from '../utils/task-actions';
 import { useServiceTypeLabel } from './service-type-label';

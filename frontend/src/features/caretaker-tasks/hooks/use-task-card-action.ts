@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
-import { useTaskAction } from '../../service-requests/api/run-task-action';
+import { useTaskAction } from '../../../lib/service-requests/api/run-task-action';
 import type { CardAction } from '../utils/task-actions';
 import { useServerErrorText } from '../../../lib/use-server-error-text';
 

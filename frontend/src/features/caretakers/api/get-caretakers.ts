@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { caretakerListSchema } from '@memorial-care/contracts/http';
-import { apiGet } from '../../../lib/api-client';
+import { caretakerListSchema, caretakerSchema } from '@memorial-care/contracts/http';
+import { apiGet, apiGetTagged } from '../../../lib/api-client';
 
 /**
  * Every caretaker query lives under this prefix; the cemetery form's checkboxes and the request
@@ -16,3 +16,9 @@ export const getCaretakersQueryOptions = () =>
     queryKey: [...caretakersQueryKey, 'list'] as const,
     queryFn: getCaretakers,
   });
+
+/** GET /api/caretakers/{id} with its ETag: what the Edit form shows and saves against. */
+export const getTaggedCaretakerQueryOptions = (id: string) => ({
+  queryKey: [...caretakersQueryKey, 'tagged', id] as const,
+  queryFn: () => apiGetTagged(`/api/caretakers/${encodeURIComponent(id)}`, caretakerSchema),
+});

@@ -5,9 +5,13 @@ import {
 } from '@memorial-care/contracts/domain';
 import { caretakerFieldLimits, type Caretaker } from '@memorial-care/contracts/http';
 import { Alert, Checkbox, Col, Form, Input, Modal, Row, Select, Switch, Typography } from 'antd';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleEditAlert } from '../../../components/stale-edit-alert';
 import { serverFieldErrorsOf } from '../../../lib/form-errors';
 import { useServerErrorText } from '../../../lib/use-server-error-text';
+import { useTaggedEdit } from '../../../lib/use-tagged-edit';
+import { getTaggedCaretakerQueryOptions } from '../api/get-caretakers';
 import { useCreateCaretaker } from '../api/create-caretaker';
 import { useUpdateCaretaker } from '../api/update-caretaker';
 import { useCaretakerNotifications } from '../hooks/use-caretaker-notifications';
@@ -43,6 +47,13 @@ export function CaretakerFormModal({
   const notify = useCaretakerNotifications();
   const serverText = useServerErrorText();
   const isEdit = caretaker !== null;
+  const edit = useTaggedEdit(getTaggedCaretakerQueryOptions(caretaker?.id ?? ''), open && isEdit);
+
+  // The caretaker as it is now (with its revision) replaces the list's row once it arrives, before
+  // the form is enabled for input.
+  useLayoutEffect(() => {
+    if (edit.data) form.setFieldsValue(caretakerToFormValues(edit.data));
+  }, [edit.data, form]);
   const required = (message: string) => [{ required: true, whitespace: true, message }];
 
   const showFailure = (
@@ -64,13 +75,15 @@ export function CaretakerFormModal({
     const input = formValuesToInput(values);
     if (caretaker) {
       update.mutate(
-        { id: caretaker.id, patch: input },
+        { id: caretaker.id, patch: input, etag: edit.etag },
         {
           onSuccess: () => {
             notify.success('toasts.updated');
             onClose();
           },
-          onError: (error) => showFailure('toasts.updateFailed', error),
+          onError: (error) => {
+            if (!edit.refusedAsStale(error)) showFailure('toasts.updateFailed', error);
+          },
         },
       );
     } else {
@@ -95,6 +108,7 @@ export function CaretakerFormModal({
       okText={isEdit ? t('form.save') : t('form.create')}
       cancelText={t('actions.cancel')}
       confirmLoading={create.isPending || update.isPending}
+      okButtonProps={{ disabled: edit.loading }}
       onOk={() => form.submit()}
       onCancel={onClose}
       afterClose={afterClose}
@@ -104,11 +118,13 @@ export function CaretakerFormModal({
       <Form<CaretakerFormValues>
         form={form}
         name="caretaker-form"
+        disabled={edit.loading}
         layout="vertical"
         initialValues={caretaker ? caretakerToFormValues(caretaker) : emptyCaretakerFormValues}
         onFinish={submit}
         scrollToFirstError
       >
+        <StaleEditAlert edit={edit} />
         <Form.Item name="name" label={t('form.name')} rules={required(t('form.nameRequired'))}>
           <Input autoFocus maxLength={caretakerFieldLimits.name} />
         </Form.Item>

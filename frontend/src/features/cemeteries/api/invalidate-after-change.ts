@@ -1,5 +1,5 @@
 import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { cemeteriesQueryKey } from './get-cemeteries';
+import { cemeteriesQueryKey } from '../../../lib/api/get-cemeteries';
 
 /**
  * Graves and service requests show the cemetery's name and city, and the dashboards count

@@ -7,12 +7,15 @@ export interface UpdateCemeteryVariables {
   id: string;
   /** The whole form, or a single field such as `{ phoneEmail }`. */
   patch: CemeteryPatch;
+  /** The revision the form showed; a change made since is refused (412). */
+  etag?: string | null;
 }
 
-export const updateCemetery = ({ id, patch }: UpdateCemeteryVariables) =>
+export const updateCemetery = ({ id, patch, etag = null }: UpdateCemeteryVariables) =>
   apiRequest('PATCH', `/api/cemeteries/${encodeURIComponent(id)}`, {
     body: patch,
     schema: cemeterySchema,
+    ifMatch: etag,
   });
 
 export function useUpdateCemetery() {

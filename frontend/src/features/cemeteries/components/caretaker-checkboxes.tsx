@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Checkbox, Col, Form, Row, Skeleton, Tag, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCaretakersQueryOptions } from '../api/get-caretakers';
+import { getCaretakersQueryOptions } from '../../../lib/api/get-caretakers';
 
 /** The "Assigned caretakers" form item: one checkbox per caretaker, ids kept as strings. */
 export function CaretakerCheckboxes() {

@@ -2,7 +2,7 @@ import type { Cemetery } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { Flex } from 'antd';
 import { useState } from 'react';
-import { getCemeteriesQueryOptions } from '../api/get-cemeteries';
+import { getCemeteriesQueryOptions } from '../../../lib/api/get-cemeteries';
 import { CemeteriesHeader } from './cemeteries-header';
 import { CemeteryDetailsModal } from './cemetery-details-modal';
 import { CemeteryFormModal } from './cemetery-form-modal';

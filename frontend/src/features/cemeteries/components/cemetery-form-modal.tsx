@@ -1,8 +1,12 @@
 import type { Cemetery } from '@memorial-care/contracts/http';
 import { Form, Modal } from 'antd';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleEditAlert } from '../../../components/stale-edit-alert';
 import { serverFieldErrorsOf } from '../../../lib/form-errors';
 import { useServerErrorText } from '../../../lib/use-server-error-text';
+import { useTaggedEdit } from '../../../lib/use-tagged-edit';
+import { getTaggedCemeteryQueryOptions } from '../api/get-cemetery';
 import { useCreateCemetery } from '../api/create-cemetery';
 import { useUpdateCemetery } from '../api/update-cemetery';
 import { useCemeteryNotifications } from '../hooks/use-cemetery-notifications';
@@ -31,6 +35,13 @@ export function CemeteryFormModal({ cemetery, open, onClose, afterClose }: Cemet
   const notify = useCemeteryNotifications();
   const serverText = useServerErrorText();
   const isEdit = cemetery !== null;
+  const edit = useTaggedEdit(getTaggedCemeteryQueryOptions(cemetery?.id ?? ''), open && isEdit);
+
+  // The cemetery as it is now (with its revision) replaces the list's row once it arrives, before
+  // the form is enabled for input.
+  useLayoutEffect(() => {
+    if (edit.data) form.setFieldsValue(cemeteryToFormValues(edit.data));
+  }, [edit.data, form]);
 
   const showFailure = (
     failureKey: 'toasts.createFailed' | 'toasts.updateFailed',
@@ -53,13 +64,15 @@ export function CemeteryFormModal({ cemetery, open, onClose, afterClose }: Cemet
     const input = formValuesToInput(form.getFieldsValue(true) as CemeteryFormValues);
     if (cemetery) {
       update.mutate(
-        { id: cemetery.id, patch: input },
+        { id: cemetery.id, patch: input, etag: edit.etag },
         {
           onSuccess: () => {
             notify.success('toasts.updated');
             onClose();
           },
-          onError: (error) => showFailure('toasts.updateFailed', error),
+          onError: (error) => {
+            if (!edit.refusedAsStale(error)) showFailure('toasts.updateFailed', error);
+          },
         },
       );
     } else {
@@ -81,6 +94,7 @@ export function CemeteryFormModal({ cemetery, open, onClose, afterClose }: Cemet
       okText={isEdit ? t('form.save') : t('form.create')}
       cancelText={t('actions.cancel')}
       confirmLoading={create.isPending || update.isPending}
+      okButtonProps={{ disabled: edit.loading }}
       onOk={() => form.submit()}
       onCancel={onClose}
       afterClose={afterClose}
@@ -90,11 +104,13 @@ export function CemeteryFormModal({ cemetery, open, onClose, afterClose }: Cemet
       <Form<CemeteryFormValues>
         form={form}
         name="cemetery-form"
+        disabled={edit.loading}
         layout="vertical"
         initialValues={cemetery ? cemeteryToFormValues(cemetery) : emptyCemeteryFormValues}
         onFinish={submit}
         scrollToFirstError
       >
+        <StaleEditAlert edit={edit} />
         <CemeteryFormFields />
       </Form>
     </Modal>

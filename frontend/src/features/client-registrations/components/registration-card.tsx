@@ -62,6 +62,11 @@ export function RegistrationCard(props: RegistrationCardProps) {
           <Typography.Text type="secondary">
             {t('card.registered', { date: format.date(registration.createdAt) })}
           </Typography.Text>
+          {registration.approvedAt && (
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              {t('card.approved', { date: format.date(registration.approvedAt) })}
+            </Typography.Text>
+          )}
         </div>
         <Tag color={registration.planStatus === 'active' ? 'green' : 'default'}>
           {labels.planStatus(registration.planStatus)}

@@ -45,6 +45,7 @@ const registration = (latestInvite: Invite | null): RecentRegistration => ({
   emailVerified: false,
   createdAt: '2030-01-08T12:00:00.000Z',
   updatedAt: '2030-01-08T12:00:00.000Z',
+  approvedAt: latestInvite ? '2030-01-08T12:00:00.000Z' : null,
   latestInvite,
 });
 

@@ -6,7 +6,7 @@ import {
   communicationListSchema,
   publicCemeteryListSchema,
 } from '@memorial-care/contracts/http';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet, apiGetTagged } from '../../../lib/api-client';
 
 /**
  * Every client query lives under this prefix (the list, one client, a client's billing), so one
@@ -27,6 +27,12 @@ export const getClientQueryOptions = (id: string) =>
     queryKey: [...clientsQueryKey, 'one', id] as const,
     queryFn: () => apiGet(`/api/clients/${encodeURIComponent(id)}`, clientSchema),
   });
+
+/** GET /api/clients/{id} with its ETag: what the Edit dialog shows and saves against. */
+export const getTaggedClientQueryOptions = (id: string) => ({
+  queryKey: [...clientsQueryKey, 'tagged', id] as const,
+  queryFn: () => apiGetTagged(`/api/clients/${encodeURIComponent(id)}`, clientSchema),
+});
 
 /**
  * GET /api/clients/{id}/billing: the ledger, read from the requests. Under the service-requests

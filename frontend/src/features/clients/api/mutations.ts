@@ -17,10 +17,20 @@ export const createClient = (input: ClientInput) =>
     schema: clientSchema,
   });
 
-export const updateClient = ({ id, patch }: { id: string; patch: ClientPatch }) =>
+/** `etag`: the revision the dialog showed; a change made since is refused (412). */
+export const updateClient = ({
+  id,
+  patch,
+  etag = null,
+}: {
+  id: string;
+  patch: ClientPatch;
+  etag?: string | null;
+}) =>
   apiRequest('PATCH', `/api/clients/${encodeURIComponent(id)}`, {
     body: patch,
     schema: clientSchema,
+    ifMatch: etag,
   });
 
 /** 409 CLIENT_HAS_OPEN_REQUESTS while open service requests would be orphaned. */

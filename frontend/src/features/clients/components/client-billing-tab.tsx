@@ -3,7 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Row, Skeleton, Statistic, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { humanizeServiceType, isKnownServiceType } from '../../service-requests/utils/service-type';
+import {
+  humanizeServiceType,
+  isKnownServiceType,
+} from '../../../lib/service-requests/service-type';
 import { getClientBillingQueryOptions } from '../api/get-clients';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 

@@ -1,11 +1,14 @@
 import { planStatuses } from '@memorial-care/contracts/domain';
 import type { Client } from '@memorial-care/contracts/http';
 import { DatePicker, Form, Modal, Select, Typography } from 'antd';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
+import { StaleEditAlert } from '../../../components/stale-edit-alert';
 import { serverFieldErrorsOf } from '../../../lib/form-errors';
 import { useServerErrorText } from '../../../lib/use-server-error-text';
+import { useTaggedEdit } from '../../../lib/use-tagged-edit';
+import { getTaggedClientQueryOptions } from '../api/get-clients';
 import { useUpdateClient } from '../api/mutations';
 import { useClientNotifications } from '../hooks/use-client-notifications';
 import {
@@ -31,21 +34,26 @@ export function EditClientDialog({ client, open, onClose }: EditClientDialogProp
   const update = useUpdateClient();
   const notify = useClientNotifications();
   const serverText = useServerErrorText();
+  const edit = useTaggedEdit(getTaggedClientQueryOptions(client.id), open);
+  // The list's row until the client as it is now (with its revision) arrives, or is reloaded.
+  const shown = edit.data ?? client;
 
-  // Each opening starts from the client as it is now.
-  useEffect(() => {
-    if (open) form.setFieldsValue(clientToEditValues(client));
-  }, [open, form, client]);
+  // Each opening starts from the client as it is now. Applied before the browser paints (and
+  // takes input), so the fresh values never overwrite what was typed.
+  useLayoutEffect(() => {
+    if (open) form.setFieldsValue(clientToEditValues(shown));
+  }, [open, form, shown]);
 
   const submit = (values: EditClientFormValues) =>
     update.mutate(
-      { id: client.id, patch: editValuesToPatch(values) },
+      { id: client.id, patch: editValuesToPatch(values), etag: edit.etag },
       {
         onSuccess: () => {
           notify.success('toasts.updated');
           onClose();
         },
         onError: (error) => {
+          if (edit.refusedAsStale(error)) return;
           const { fields, unmatched } = serverFieldErrorsOf(
             error,
             editClientFormFields,
@@ -66,6 +74,7 @@ export function EditClientDialog({ client, open, onClose }: EditClientDialogProp
       okText={t('form.save')}
       cancelText={t('actions.cancel')}
       confirmLoading={update.isPending}
+      okButtonProps={{ disabled: edit.loading }}
       onOk={() => form.submit()}
       onCancel={onClose}
       forceRender
@@ -74,11 +83,13 @@ export function EditClientDialog({ client, open, onClose }: EditClientDialogProp
       <Form<EditClientFormValues>
         form={form}
         name="edit-client"
+        disabled={edit.loading}
         layout="vertical"
         initialValues={clientToEditValues(client)}
         onFinish={submit}
         scrollToFirstError
       >
+        <StaleEditAlert edit={edit} />
         <Typography.Paragraph type="secondary">{t('form.editIntro')}</Typography.Paragraph>
         <ClientProfileFields />
         <Form.Item name="planStatus" label={t('fields.planStatus')}>

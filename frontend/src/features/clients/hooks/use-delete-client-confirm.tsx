@@ -2,7 +2,7 @@ import type { Client } from '@memorial-care/contracts/http';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { getServiceRequestsQueryOptions } from '../../service-requests/api/get-service-requests';
+import { getServiceRequestsQueryOptions } from '../../../lib/service-requests/api/get-service-requests';
 import { useDeleteClient } from '../api/mutations';
 import { useClientNotifications } from './use-client-notifications';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-format';
-import { daysUntil, localIsoDate, upcomingCulturalEvents } from '../lib/orthodox-calendar';
+import { daysUntil, localIsoDate, upcomingCulturalEvents } from '../../../lib/orthodox-calendar';
 import './upcoming-cultural-events.css';
 
 interface UpcomingCulturalEventsProps {

@@ -7,12 +7,15 @@ export interface UpdateGraveVariables {
   readonly id: string;
   /** The whole form, or only the care wishes of the detail dialog. */
   readonly patch: GravePatch;
+  /** The revision the dialog showed; a change made since is refused (412). */
+  readonly etag?: string | null;
 }
 
-export const updateGrave = ({ id, patch }: UpdateGraveVariables) =>
+export const updateGrave = ({ id, patch, etag = null }: UpdateGraveVariables) =>
   apiRequest('PATCH', `/api/graves/${encodeURIComponent(id)}`, {
     body: patch,
     schema: graveSchema,
+    ifMatch: etag,
   });
 
 export function useUpdateGrave() {

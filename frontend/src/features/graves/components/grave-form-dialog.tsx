@@ -1,13 +1,16 @@
 import { graveFieldLimits, type Grave } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
+import { StaleEditAlert } from '../../../components/stale-edit-alert';
 import { serverFieldErrorsOf } from '../../../lib/form-errors';
 import { useServerErrorText } from '../../../lib/use-server-error-text';
+import { useTaggedEdit } from '../../../lib/use-tagged-edit';
 import { useCreateGrave } from '../api/create-grave';
 import { getCemeteryOptionsQueryOptions } from '../api/get-cemetery-options';
+import { getTaggedGraveQueryOptions } from '../api/get-grave';
 import { useUpdateGrave } from '../api/update-grave';
 import { useGraveNotifications } from '../hooks/use-grave-notifications';
 import {
@@ -40,15 +43,22 @@ export function GraveFormDialog({ open, clientId, grave, onClose }: GraveFormDia
   const serverText = useServerErrorText();
   const cemeteries = useQuery({ ...getCemeteryOptionsQueryOptions(), enabled: open });
   const isEdit = Boolean(grave);
+  const edit = useTaggedEdit(getTaggedGraveQueryOptions(grave?.id ?? ''), open && isEdit);
+  // The list's grave until the grave as it is now (with its revision) arrives, or is reloaded.
+  const shown = isEdit ? (edit.data ?? grave) : null;
   const initialValues = useMemo(
-    () => (grave ? graveToFormValues(grave) : emptyGraveFormValues),
-    [grave],
+    () => (shown ? graveToFormValues(shown) : emptyGraveFormValues),
+    [shown],
   );
 
   // Each opening starts from the grave as it is now (or an empty form), not from the last one.
   useEffect(() => {
     if (open) form.resetFields();
   }, [open, form]);
+  // The grave as it is now, applied before the form is enabled for input.
+  useLayoutEffect(() => {
+    if (edit.data) form.setFieldsValue(graveToFormValues(edit.data));
+  }, [edit.data, form]);
 
   const cemeteryOptions = useMemo(() => {
     const options = (cemeteries.data ?? []).map((c) => ({
@@ -79,13 +89,15 @@ export function GraveFormDialog({ open, clientId, grave, onClose }: GraveFormDia
   const submit = (values: GraveFormValues) => {
     if (grave) {
       update.mutate(
-        { id: grave.id, patch: formValuesToPatch(values) },
+        { id: grave.id, patch: formValuesToPatch(values), etag: edit.etag },
         {
           onSuccess: () => {
             notify.success('toasts.updated');
             onClose();
           },
-          onError: (error) => showFailure('toasts.updateFailed', error),
+          onError: (error) => {
+            if (!edit.refusedAsStale(error)) showFailure('toasts.updateFailed', error);
+          },
         },
       );
     } else {
@@ -107,6 +119,7 @@ export function GraveFormDialog({ open, clientId, grave, onClose }: GraveFormDia
       okText={isEdit ? t('form.submitEdit') : t('form.submitAdd')}
       cancelText={t('actions.cancel')}
       confirmLoading={create.isPending || update.isPending}
+      okButtonProps={{ disabled: edit.loading }}
       onOk={() => form.submit()}
       onCancel={onClose}
       // The form stays mounted (and connected) while hidden; each opening resets it.
@@ -117,11 +130,13 @@ export function GraveFormDialog({ open, clientId, grave, onClose }: GraveFormDia
       <Form<GraveFormValues>
         form={form}
         name="grave-form"
+        disabled={edit.loading}
         layout="vertical"
         initialValues={initialValues}
         onFinish={submit}
         scrollToFirstError
       >
+        <StaleEditAlert edit={edit} />
         <Form.Item
           name="deceasedName"
           label={t('form.deceasedName')}

@@ -4,7 +4,7 @@ import { Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { localIsoDate } from '../../cultural-events/lib/orthodox-calendar';
+import { localIsoDate } from '../../../lib/orthodox-calendar';
 import { chosenImportantDates } from '../utils/important-dates';
 
 /** The important days the family wants care on, with their next date; a note when none. */

@@ -1,6 +1,6 @@
 import type { Photo } from '@memorial-care/contracts/http';
 import type { QueryClient } from '@tanstack/react-query';
-import { getServiceRequestHistoryQueryOptions } from '../../service-requests/api/get-service-request-history';
+import { getServiceRequestHistoryQueryOptions } from '../../../lib/service-requests/api/get-service-request-history';
 import { photosQueryKey, requestPhotosQueryKey } from './get-photos';
 
 /**

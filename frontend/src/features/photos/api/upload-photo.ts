@@ -1,7 +1,7 @@
 import type { PhotoType } from '@memorial-care/contracts/domain';
 import { idempotencyKeyHeader, photoSchema, type Photo } from '@memorial-care/contracts/http';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { config } from '../../../config';
+import { config } from '../../../lib/config';
 import { parseApiAnswer } from '../../../lib/api-client';
 import { submissionKeys, type SubmissionKeys } from '../../../lib/submission-keys';
 import { invalidateAfterPhotoChange, updateCachedPhotos } from './invalidate-after-change';

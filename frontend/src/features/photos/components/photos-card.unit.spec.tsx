@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderToText } from '../../../lib/testing/render-to-text';
-import { currentUserQueryKey } from '../../auth/api/get-current-user';
+import { currentUserQueryKey } from '../../../lib/api/get-current-user';
 import { getPhotosQueryOptions } from '../api/get-photos';
 import { getRecentPhotosQueryOptions } from '../api/get-recent-photos';
 import { photosI18n } from '../i18n';

@@ -1,4 +1,4 @@
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/api/get-current-user';
 import { mayChangePhotos, type PhotoRequest, type PhotoViewer } from '../utils/photo-controls';
 
 /** Whether the signed-in viewer gets the upload and delete controls for this request. */

@@ -1,8 +1,11 @@
 import type { ServiceRequest } from '@memorial-care/contracts/http';
 import { Divider } from 'antd';
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useFormDialog, type FormDialogTextKey } from '../../../components/form-dialog';
+import { StaleEditAlert } from '../../../components/stale-edit-alert';
+import { getTaggedServiceRequestQueryOptions } from '../../../lib/service-requests/api/get-service-request';
+import { useTaggedEdit } from '../../../lib/use-tagged-edit';
 import { useFormLists } from '../hooks/use-form-lists';
 import { useSubmitRequestForm } from '../hooks/use-submit-request-form';
 import {
@@ -34,14 +37,22 @@ export function ServiceRequestFormDialog(props: ServiceRequestFormDialogProps) {
   return <RequestFormDialog key={key} {...props} />;
 }
 
-function RequestFormDialog({ open, request = null, onClose }: ServiceRequestFormDialogProps) {
+function RequestFormDialog({
+  open,
+  request: listed = null,
+  onClose,
+}: ServiceRequestFormDialogProps) {
   const { t } = useTranslation('serviceRequestForm');
   const { form, finish, dialog } = useFormDialog<RequestFormValues>({ open, onClose });
   const { clients, caretakers, cemeteries } = useFormLists(open);
-  const isEdit = request !== null;
+  const isEdit = listed !== null;
+  const edit = useTaggedEdit(getTaggedServiceRequestQueryOptions(listed?.id ?? ''), open && isEdit);
+  // The list's row until the request as it is now (with its revision) arrives, or is reloaded.
+  const request = isEdit ? (edit.data ?? listed) : null;
   const { submit, refreshSummary, summary, submitting } = useSubmitRequestForm({
     form,
     request,
+    tagged: edit,
     clients: clients.data ?? [],
     caretakers: caretakers.data ?? [],
     finish,
@@ -51,6 +62,10 @@ function RequestFormDialog({ open, request = null, onClose }: ServiceRequestForm
     () => (request ? requestToFormValues(request) : emptyRequestFormValues),
     [request],
   );
+  // Applied before the form is enabled for input, so it never overwrites what was typed.
+  useLayoutEffect(() => {
+    if (edit.data) form.setFieldsValue(requestToFormValues(edit.data));
+  }, [edit.data, form]);
 
   const dialogText = (key: FormDialogTextKey): string => {
     const mode = isEdit ? 'edit' : 'create';
@@ -76,7 +91,9 @@ function RequestFormDialog({ open, request = null, onClose }: ServiceRequestForm
       onFinish={submit}
       onValuesChange={refreshSummary}
       submitting={submitting}
+      loading={edit.loading}
     >
+      <StaleEditAlert edit={edit} />
       <ErrorSummary messages={summary} />
       <Divider titlePlacement="start" plain>
         {t('sections.client')}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCaretakersQueryOptions } from '../../cemeteries/api/get-caretakers';
-import { getCemeteriesQueryOptions } from '../../cemeteries/api/get-cemeteries';
+import { getCaretakersQueryOptions } from '../../../lib/api/get-caretakers';
+import { getCemeteriesQueryOptions } from '../../../lib/api/get-cemeteries';
 import { getClientsQueryOptions } from '../api/get-clients';
 import { getGravesQueryOptions } from '../api/get-graves';
 

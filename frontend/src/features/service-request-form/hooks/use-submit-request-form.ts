@@ -3,10 +3,11 @@ import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverFieldErrorsOf, showFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import type { TaggedEdit } from '../../../lib/use-tagged-edit';
 import { useToast } from '../../../lib/toast';
 import { useServerErrorText } from '../../../lib/use-server-error-text';
-import { useCreateServiceRequest } from '../../service-requests/api/create-service-request';
-import { useUpdateServiceRequest } from '../../service-requests/api/update-service-request';
+import { useCreateServiceRequest } from '../../../lib/service-requests/api/create-service-request';
+import { useUpdateServiceRequest } from '../../../lib/service-requests/api/update-service-request';
 import { issueMessage } from '../utils/issue-message';
 import {
   requestFormFields,
@@ -29,6 +30,8 @@ export interface SubmitRequestFormOptions {
   readonly form: FormInstance<RequestFormValues>;
   /** The edited request; null for a new one. */
   readonly request: ServiceRequest | null;
+  /** The revision the edit is made against, and the refusal when it is no longer current. */
+  readonly tagged: Pick<TaggedEdit<ServiceRequest>, 'etag' | 'refusedAsStale'>;
   readonly clients: readonly ClientFacts[];
   readonly caretakers: readonly CaretakerFacts[];
   /** Clears the form and closes the dialog. */
@@ -43,6 +46,7 @@ export interface SubmitRequestFormOptions {
 export function useSubmitRequestForm({
   form,
   request,
+  tagged,
   clients,
   caretakers,
   finish,
@@ -56,6 +60,7 @@ export function useSubmitRequestForm({
   const mode = request ? 'edit' : 'create';
 
   const showFailure = (error: unknown) => {
+    if (tagged.refusedAsStale(error)) return;
     const { fields } = serverFieldErrorsOf(error, requestFormFields, undefined, serverText);
     const failure = serverErrorToast(t, error, mode, serverText);
     const caretakerField: FieldErrors<RequestFormField>[] = failure.caretakerMessage
@@ -101,7 +106,7 @@ export function useSubmitRequestForm({
 
     if (request) {
       update.mutate(
-        { id: request.id, patch: toUpdatePatch(values, request) },
+        { id: request.id, patch: toUpdatePatch(values, request), etag: tagged.etag },
         { onSuccess: () => succeeded('toasts.updated'), onError: showFailure },
       );
     } else {

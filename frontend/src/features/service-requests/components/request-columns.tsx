@@ -3,11 +3,14 @@ import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { requestNumberOf } from '../lib/request-number';
-import type { ServiceRequestViewer } from '../lib/viewer';
+import { requestNumberOf } from '../../../lib/service-requests/request-number';
+import type { ServiceRequestViewer } from '../../../lib/service-requests/viewer';
 import { sortOrderOf, type SortField } from '../utils/list-query';
-import { humanizeServiceType, isKnownServiceType } from '../utils/service-type';
-import { PriorityTag } from './request-tags';
+import {
+  humanizeServiceType,
+  isKnownServiceType,
+} from '../../../lib/service-requests/service-type';
+import { PriorityTag } from '../../../components/request-tags';
 import { RequestRowActions } from './request-row-actions';
 import { RequestStatusCell } from './request-status-cell';
 

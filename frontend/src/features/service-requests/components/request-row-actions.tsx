@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Button, Flex, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { requestNumberOf } from '../lib/request-number';
+import { requestNumberOf } from '../../../lib/service-requests/request-number';
 
 interface RequestRowActionsProps {
   readonly request: ServiceRequestView;

@@ -3,12 +3,12 @@ import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useConfirmEarlyCompletion } from '../../../lib/use-confirm-early-completion';
-import { useCurrentUser } from '../../auth/api/get-current-user';
+import { useCurrentUser } from '../../../lib/api/get-current-user';
 import { useChangeStatus } from '../hooks/use-change-status';
-import { requestNumberOf } from '../lib/request-number';
-import type { ServiceRequestViewer } from '../lib/viewer';
-import { statusChoicesOf } from '../utils/status-patch';
-import { StatusTag } from './request-tags';
+import { requestNumberOf } from '../../../lib/service-requests/request-number';
+import type { ServiceRequestViewer } from '../../../lib/service-requests/viewer';
+import { statusChoicesOf } from '../../../lib/service-requests/status-patch';
+import { StatusTag } from '../../../components/request-tags';
 
 interface RequestStatusCellProps {
   readonly request: ServiceRequestView;

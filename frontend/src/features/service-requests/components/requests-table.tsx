@@ -4,7 +4,7 @@ import type { TableProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RequestRows } from '../hooks/use-service-request-list';
 import type { UpdateListQuery } from '../hooks/use-list-query';
-import type { ServiceRequestViewer } from '../lib/viewer';
+import type { ServiceRequestViewer } from '../../../lib/service-requests/viewer';
 import {
   hasActiveFilters,
   pageSizeChoices,

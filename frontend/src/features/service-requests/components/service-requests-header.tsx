@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ServiceRequestViewer } from '../lib/viewer';
+import type { ServiceRequestViewer } from '../../../lib/service-requests/viewer';
 
 interface ServiceRequestsHeaderProps {
   readonly viewer: ServiceRequestViewer;

@@ -1,11 +1,11 @@
 import type { RequestStatus } from '@memorial-care/contracts/domain';
 import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCurrentUser } from '../../auth/api/get-current-user';
-import { invalidateAfterServiceRequestChange } from '../api/invalidate-after-change';
-import { useUpdateServiceRequest } from '../api/update-service-request';
-import type { ServiceRequestViewer } from '../lib/viewer';
-import { statusPatchOf } from '../utils/status-patch';
+import { useCurrentUser } from '../../../lib/api/get-current-user';
+import { invalidateAfterServiceRequestChange } from '../../../lib/service-requests/api/invalidate-after-change';
+import { useUpdateServiceRequest } from '../../../lib/service-requests/api/update-service-request';
+import type { ServiceRequestViewer } from '../../../lib/service-requests/viewer';
+import { statusPatchOf } from '../../../lib/service-requests/status-patch';
 import { useRequestNotifications } from './use-request-notifications';
 
 /**

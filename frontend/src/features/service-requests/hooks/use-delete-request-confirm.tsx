@@ -1,8 +1,8 @@
 import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeleteServiceRequest } from '../api/delete-service-request';
-import { requestNumberOf } from '../lib/request-number';
+import { useDeleteServiceRequest } from '../../../lib/service-requests/api/delete-service-request';
+import { requestNumberOf } from '../../../lib/service-requests/request-number';
 import { useRequestNotifications } from './use-request-notifications';
 
 /** Asks the spec's question, then deletes; the dialog waits (OK spinning) for the answer. */

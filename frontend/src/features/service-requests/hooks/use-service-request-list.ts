@@ -1,9 +1,9 @@
 import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
-import { getCaretakerTasksQueryOptions } from '../api/get-caretaker-tasks';
-import { getServiceRequestStatsQueryOptions } from '../api/get-service-request-stats';
-import { getServiceRequestsQueryOptions } from '../api/get-service-requests';
-import type { ServiceRequestViewer } from '../lib/viewer';
+import { getCaretakerTasksQueryOptions } from '../../../lib/service-requests/api/get-caretaker-tasks';
+import { getServiceRequestStatsQueryOptions } from '../../../lib/service-requests/api/get-service-request-stats';
+import { getServiceRequestsQueryOptions } from '../../../lib/service-requests/api/get-service-requests';
+import type { ServiceRequestViewer } from '../../../lib/service-requests/viewer';
 import {
   toCaretakerTaskQuery,
   toServiceRequestListQuery,

@@ -1,0 +1,282 @@
+import type { z } from 'zod';
+import type { EventMetadata } from '../event-store';
+import {
+  caretakerAddedSchema,
+  caretakerDeletedSchema,
+  caretakerHolidaysChangedSchema,
+  caretakerUpdatedSchema,
+} from './caretakers';
+import { cemeteryAddedSchema, cemeteryDeletedSchema, cemeteryUpdatedSchema } from './cemeteries';
+import {
+  clientApprovedSchema,
+  clientDeletedSchema,
+  clientEmailReleasedSchema,
+  clientEmailReservedSchema,
+  clientRegisteredSchema,
+  clientUpdatedSchema,
+} from './clients';
+import { graveAddedSchema, graveRemovedSchema, graveUpdatedSchema } from './graves';
+import { inviteAcceptedSchema, inviteEmailRequestedSchema, inviteIssuedSchema } from './invites';
+import { photoAttachedSchema, photoDeletedSchema } from './photos';
+import { projectionEventSkippedSchema } from './projection-skips';
+import {
+  serviceRequestCancelledSchema,
+  serviceRequestCompletedSchema,
+  serviceRequestDeletedSchema,
+  serviceRequestScheduledSchema,
+  serviceRequestStartedSchema,
+  serviceRequestStatusChangedSchema,
+  serviceRequestUpdatedSchema,
+  serviceRequestedSchema,
+  taskAcceptedSchema,
+  taskDeclinedSchema,
+  upcastServiceRequestStartedV1,
+} from './service-requests';
+import {
+  userAccountDisabledSchema,
+  userAccountEnabledSchema,
+  userEmailReservedSchema,
+  userEmailVerifiedSchema,
+  userLinkedSchema,
+  userPasswordChangedSchema,
+  userRegisteredSchema,
+  userRoleChangedSchema,
+} from './users';
+
+// The one list of every event the log may hold: what the load path parses stored events with,
+// how older versions are brought up to the current one, and what the event catalogue in docs/
+// is generated from. Declarative on purpose: adding a version is adding an upcaster here.
+
+export type EventFeature =
+  | 'caretakers'
+  | 'cemeteries'
+  | 'clients'
+  | 'graves'
+  | 'invites'
+  | 'photos'
+  | 'projections'
+  | 'service-requests'
+  | 'users';
+
+/**
+ * Turns the data of version `n` into the data of version `n + 1`. The input is not parsed (the
+ * current version's schema checks the end result); the metadata says who and when.
+ */
+export type Upcaster = (data: unknown, metadata: EventMetadata) => unknown;
+
+export interface EventDefinition {
+  readonly type: string;
+  /** The version written today; stored events without a version are version 1. */
+  readonly version: number;
+  /** The data of the current version. */
+  readonly schema: z.ZodType;
+  readonly feature: EventFeature;
+  /** One line for auditors: what happened when this event is in the log. */
+  readonly description: string;
+  /** `upcasters[v]` turns version `v` into `v + 1`; one for each version below the current. */
+  readonly upcasters: Readonly<Record<number, Upcaster>>;
+  /** `changes[v]`: what `upcasters[v]` changes, in one line for auditors (the event catalogue). */
+  readonly changes: Readonly<Record<number, string>>;
+}
+
+/** Cemetery schemas are whole `{ type, data }` envelopes; the registry wants the data. */
+const dataOf = (envelope: z.ZodObject<{ data: z.ZodType }>) => envelope.shape.data;
+
+const v1 = (
+  type: string,
+  feature: EventFeature,
+  schema: z.ZodType,
+  description: string,
+): EventDefinition => ({
+  type,
+  version: 1,
+  schema,
+  feature,
+  description,
+  upcasters: {},
+  changes: {},
+});
+
+export const eventDefinitions: readonly EventDefinition[] = [
+  v1('CemeteryAdded', 'cemeteries', dataOf(cemeteryAddedSchema), 'A cemetery was added.'),
+  v1(
+    'CemeteryUpdated',
+    'cemeteries',
+    dataOf(cemeteryUpdatedSchema),
+    "A cemetery's fields were changed (only the changed fields).",
+  ),
+  v1('CemeteryDeleted', 'cemeteries', dataOf(cemeteryDeletedSchema), 'A cemetery was deleted.'),
+
+  v1('ClientRegistered', 'clients', clientRegisteredSchema, 'A client record was created.'),
+  v1(
+    'ClientUpdated',
+    'clients',
+    clientUpdatedSchema,
+    "A client's profile was changed (only the changed fields).",
+  ),
+  v1('ClientDeleted', 'clients', clientDeletedSchema, 'A client record was deleted.'),
+  v1(
+    'ClientApproved',
+    'clients',
+    clientApprovedSchema,
+    "An admin approved the client's registration; an invite follows.",
+  ),
+  v1(
+    'ClientEmailReserved',
+    'clients',
+    clientEmailReservedSchema,
+    'An email address was claimed by a client (unique among clients).',
+  ),
+  v1(
+    'ClientEmailReleased',
+    'clients',
+    clientEmailReleasedSchema,
+    "A client's claim on an email address was given up.",
+  ),
+
+  v1('CaretakerAdded', 'caretakers', caretakerAddedSchema, 'A caretaker was added.'),
+  v1(
+    'CaretakerUpdated',
+    'caretakers',
+    caretakerUpdatedSchema,
+    "A caretaker's profile was changed (only the changed fields).",
+  ),
+  v1(
+    'CaretakerHolidaysChanged',
+    'caretakers',
+    caretakerHolidaysChangedSchema,
+    "A caretaker's holiday dates were replaced by a new set.",
+  ),
+  v1('CaretakerDeleted', 'caretakers', caretakerDeletedSchema, 'A caretaker was deleted.'),
+
+  v1('GraveAdded', 'graves', graveAddedSchema, "A grave was added to a client's record."),
+  v1(
+    'GraveUpdated',
+    'graves',
+    graveUpdatedSchema,
+    "A grave's details were changed (only the changed fields).",
+  ),
+  v1('GraveRemoved', 'graves', graveRemovedSchema, 'A grave was removed.'),
+
+  v1(
+    'ServiceRequested',
+    'service-requests',
+    serviceRequestedSchema,
+    'A service was requested (by an admin, a client or a guest).',
+  ),
+  v1(
+    'ServiceRequestScheduled',
+    'service-requests',
+    serviceRequestScheduledSchema,
+    'A request was given a caretaker and a visit time.',
+  ),
+  {
+    type: 'ServiceRequestStarted',
+    version: 2,
+    schema: serviceRequestStartedSchema,
+    feature: 'service-requests',
+    description: 'The caretaker started the work (StartWork), at `startedAt`.',
+    upcasters: { 1: upcastServiceRequestStartedV1 },
+    changes: {
+      1: 'Adds `startedAt`; a version 1 event takes it from `metadata.occurredAt`, the moment Start Work was decided.',
+    },
+  },
+  v1(
+    'ServiceRequestCompleted',
+    'service-requests',
+    serviceRequestCompletedSchema,
+    'The work was completed.',
+  ),
+  v1(
+    'ServiceRequestCancelled',
+    'service-requests',
+    serviceRequestCancelledSchema,
+    'A request was cancelled.',
+  ),
+  v1(
+    'ServiceRequestUpdated',
+    'service-requests',
+    serviceRequestUpdatedSchema,
+    "A request's form fields were changed (only the changed fields).",
+  ),
+  v1(
+    'ServiceRequestStatusChanged',
+    'service-requests',
+    serviceRequestStatusChangedSchema,
+    "An admin set a request's status directly, outside the task lifecycle.",
+  ),
+  v1(
+    'TaskAccepted',
+    'service-requests',
+    taskAcceptedSchema,
+    'A caretaker took a pending task (or an admin gave it to them).',
+  ),
+  v1(
+    'TaskDeclined',
+    'service-requests',
+    taskDeclinedSchema,
+    'The caretaker gave the task back; it is pending again.',
+  ),
+  v1(
+    'ServiceRequestDeleted',
+    'service-requests',
+    serviceRequestDeletedSchema,
+    'A request left the lists (its stream keeps the history).',
+  ),
+
+  v1('PhotoAttached', 'photos', photoAttachedSchema, 'A photo was attached to a request as proof.'),
+  v1('PhotoDeleted', 'photos', photoDeletedSchema, 'A photo was removed from a request.'),
+
+  v1('UserRegistered', 'users', userRegisteredSchema, 'A user account was created.'),
+  v1('UserPasswordChanged', 'users', userPasswordChangedSchema, "A user's password was set."),
+  v1('UserEmailVerified', 'users', userEmailVerifiedSchema, "A user's email was verified."),
+  v1('UserRoleChanged', 'users', userRoleChangedSchema, "A user's role was changed."),
+  v1(
+    'UserLinked',
+    'users',
+    userLinkedSchema,
+    'An account was tied to (or untied from) a client or caretaker record.',
+  ),
+  v1(
+    'UserAccountDisabled',
+    'users',
+    userAccountDisabledSchema,
+    'An account may no longer sign in; its sessions were ended.',
+  ),
+  v1('UserAccountEnabled', 'users', userAccountEnabledSchema, 'An account may sign in again.'),
+  v1(
+    'UserEmailReserved',
+    'users',
+    userEmailReservedSchema,
+    'An email address was claimed by a user account (one account per email).',
+  ),
+
+  v1('InviteIssued', 'invites', inviteIssuedSchema, 'An invite link (valid 7 days) was issued.'),
+  v1(
+    'InviteEmailRequested',
+    'invites',
+    inviteEmailRequestedSchema,
+    'An admin asked for the invite mail to be sent again.',
+  ),
+  v1(
+    'InviteAccepted',
+    'invites',
+    inviteAcceptedSchema,
+    'An invite link was used: the password was set and the email verified.',
+  ),
+
+  v1(
+    'ProjectionEventSkipped',
+    'projections',
+    projectionEventSkippedSchema,
+    'An admin had one read model pass over one event that it could not apply.',
+  ),
+];
+
+const definitionsByType: ReadonlyMap<string, EventDefinition> = new Map(
+  eventDefinitions.map((definition) => [definition.type, definition]),
+);
+
+/** The definition of a stored event type, or undefined for a type this code does not know. */
+export const eventDefinitionOf = (type: string): EventDefinition | undefined =>
+  definitionsByType.get(type);

@@ -1,0 +1,37 @@
+import { apiReferenceI18n } from '../features/api-reference/i18n';
+import { caretakerTasksI18n } from '../features/caretaker-tasks/i18n';
+import { caretakersI18n } from '../features/caretakers/i18n';
+import { cemeteriesI18n } from '../features/cemeteries/i18n';
+import { clientRegistrationsI18n } from '../features/client-registrations/i18n';
+import { clientsI18n } from '../features/clients/i18n';
+import { gravesI18n } from '../features/graves/i18n';
+import { hubI18n } from '../features/hub/i18n';
+import { photosI18n } from '../features/photos/i18n';
+import { roleSwitchI18n } from '../features/role-switch/i18n';
+import { serviceRequestDetailsI18n } from '../screens/service-request-details/i18n';
+import { serviceRequestFormI18n } from '../features/service-request-form/i18n';
+import { serviceRequestsI18n } from '../features/service-requests/i18n';
+import { addNamespaces } from '../lib/i18n';
+
+/**
+ * The namespaces only the role consoles use. Every console imports this module, so its texts
+ * come with the consoles' shared chunk instead of the landing page's first load; they are
+ * registered before any console component renders.
+ */
+export const consoleNamespaces = {
+  hub: hubI18n,
+  cemeteries: cemeteriesI18n,
+  caretakers: caretakersI18n,
+  clientRegistrations: clientRegistrationsI18n,
+  clients: clientsI18n,
+  roleSwitch: roleSwitchI18n,
+  serviceRequests: serviceRequestsI18n,
+  serviceRequestDetails: serviceRequestDetailsI18n,
+  serviceRequestForm: serviceRequestFormI18n,
+  caretakerTasks: caretakerTasksI18n,
+  graves: gravesI18n,
+  photos: photosI18n,
+  apiReference: apiReferenceI18n,
+} as const;
+
+addNamespaces(consoleNamespaces);

@@ -1,0 +1,91 @@
+import type { Logger } from 'pino';
+import type { DatabasePool } from 'slonik';
+import { positionToToken } from '@memorial-care/contracts/event-store';
+import { applyEvents } from './apply-batch';
+import { changeStatus, ensureCheckpoint, readCheckpoint } from './checkpoint-store';
+import { reportProgress } from './progress';
+import type { Projection } from './projection';
+import type { Subscriber } from './subscriber';
+
+export interface ProjectionSubscriberOptions {
+  readonly pool: DatabasePool;
+  readonly projection: Projection;
+  readonly logger: Logger;
+  /** A paused projection re-reads its checkpoint this often, in case a resume NOTIFY was missed. */
+  readonly pausedRecheckMs: number;
+}
+
+/**
+ * A read model as the consumer drives it: each batch is applied set-based together with the
+ * checkpoint's compare-and-set (apply-batch.ts); a poison event pauses this projection only; a
+ * rebuild elsewhere makes it give up its lock until the rebuild hands it back.
+ */
+export const projectionSubscriber = ({
+  pool,
+  projection,
+  logger: parentLogger,
+  pausedRecheckMs,
+}: ProjectionSubscriberOptions): Subscriber => {
+  const { name } = projection;
+  const logger = parentLogger.child({ projection: name });
+  let pauseLogged = false;
+
+  const subscriber: Subscriber = {
+    kind: 'projection',
+    name,
+    // The row exists from the start, so waiters and the admin see the projection at once.
+    prepare: () => ensureCheckpoint(pool, name),
+
+    async resume({ isLockedElsewhere }) {
+      const checkpoint = await readCheckpoint(pool, name);
+      if (!checkpoint) throw new Error(`Checkpoint row of ${name} vanished`);
+      if (checkpoint.status === 'paused') {
+        if (!pauseLogged)
+          logger.warn(
+            { error: checkpoint.error?.message },
+            'projection is paused; waiting for resume',
+          );
+        pauseLogged = true;
+        return { kind: 'wait', recheckMs: pausedRecheckMs };
+      }
+      pauseLogged = false;
+      if (checkpoint.status === 'rebuilding') {
+        if (await isLockedElsewhere('rebuild')) {
+          logger.info('yielding the projection to its rebuild');
+          return { kind: 'yield' };
+        }
+        // The rebuild died; its truncate and reset were atomic and every replayed batch moved
+        // the checkpoint with it, so carrying on from the checkpoint finishes the replay.
+        logger.warn('finishing an interrupted rebuild from its checkpoint');
+        await changeStatus(pool, {
+          name,
+          from: 'rebuilding',
+          to: 'running',
+          at: checkpoint.position,
+        });
+        return { kind: 'wait', recheckMs: 0 };
+      }
+      logger.info({ after: positionToToken(checkpoint.position) }, 'projecting');
+      return { kind: 'ready', position: checkpoint.position };
+    },
+
+    async handle(from, page) {
+      const outcome = await applyEvents({
+        pool,
+        projection,
+        from,
+        page,
+        status: 'running',
+        logger,
+      });
+      if (outcome.kind === 'moved') {
+        logger.info('checkpoint moved or status changed elsewhere; re-reading it');
+        return { kind: 'resync' };
+      }
+      const paused = outcome.kind === 'paused';
+      reportProgress({ name, status: paused ? 'paused' : 'running', position: outcome.position });
+      return paused ? { kind: 'resync' } : { kind: 'advanced', position: outcome.position };
+    },
+  };
+  return subscriber;
+};

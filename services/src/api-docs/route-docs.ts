@@ -1,0 +1,331 @@
+import { z } from 'zod';
+import {
+  activityLogPageSchema,
+  approveResultSchema,
+  caretakerListSchema,
+  caretakerSchema,
+  caretakerTaskPageSchema,
+  cemeteryDetailsSchema,
+  cemeteryImportResultSchema,
+  cemeteryListSchema,
+  cemeterySchema,
+  clientBillingSchema,
+  clientListSchema,
+  clientSchema,
+  communicationListSchema,
+  currentUserSchema,
+  graveListSchema,
+  graveSchema,
+  guestRequestResultSchema,
+  inviteEmailResultSchema,
+  inviteLookupSchema,
+  photoListSchema,
+  photoSchema,
+  photoUploadFieldsSchema,
+  publicCemeteryListSchema,
+  publicConfigSchema,
+  recentPhotoListSchema,
+  recentRegistrationListSchema,
+  registrationResultSchema,
+  serviceRequestCreatedSchema,
+  serviceRequestHistorySchema,
+  serviceRequestPageSchema,
+  serviceRequestStatsSchema,
+  serviceRequestViewSchema,
+} from '@memorial-care/contracts/http';
+import type { AnyRoute } from '../http/route';
+import type { ErrorStatus } from './error-answers';
+
+/** A route as the authorization sweep names it: `get /api/cemeteries/:id`. */
+export type RouteLabel = `${AnyRoute['method']} /${string}`;
+
+export const routeLabelOf = (route: Pick<AnyRoute, 'method' | 'path'>): RouteLabel =>
+  `${route.method} ${route.path}` as RouteLabel;
+
+/**
+ * What the route table cannot say about a route: a summary for people, the answer's status and
+ * schema (handlers return `unknown`), and whether it is rate-limited. Method, path, access and
+ * request schemas come from the route itself.
+ */
+export interface RouteDoc {
+  readonly summary: string;
+  readonly description?: string;
+  /** The success status when it is not 200: 201 for a create, 204 for an answer without body. */
+  readonly status?: 201 | 204;
+  /** The success answer: a JSON schema from the contracts, or the media type of a file. */
+  readonly answer?: z.ZodType | { readonly file: string };
+  /** The fields of a multipart body the route reads itself (the route table has no schema). */
+  readonly multipartFields?: z.ZodType;
+  /** Counted per client address: a flood gets 429 with `Retry-After`. */
+  readonly rateLimited?: true;
+  /** Errors its declaration does not imply, e.g. 401 for a wrong password on a public route. */
+  readonly extraErrors?: readonly ErrorStatus[];
+}
+
+/** One feature's routes: its folder name is the tag the reference groups them under. */
+export interface FeatureDocs {
+  readonly description: string;
+  readonly routes: Readonly<Record<RouteLabel, RouteDoc>>;
+}
+
+/**
+ * Every route of the app, by feature. The API docs test fails when a route of the table is
+ * missing here or one here is no longer in the table.
+ */
+export const routeDocs = {
+  auth: {
+    description: 'Signing in and out, and the signed-in user.',
+    routes: {
+      'post /api/login': {
+        summary: 'Sign in',
+        description: 'Starts a session (the session cookie) for the account.',
+        answer: currentUserSchema,
+        rateLimited: true,
+        extraErrors: [401],
+      },
+      'get /api/auth/user': { summary: 'The signed-in user', answer: currentUserSchema },
+      'post /api/logout': { summary: 'Sign out', status: 204 },
+      'get /api/public/config': {
+        summary: 'Settings the signed-out pages need',
+        answer: publicConfigSchema,
+      },
+      'post /api/auth/switch-role': {
+        summary: 'Switch the signed-in user’s role',
+        description: 'Exists only when DEV_ROLE_SWITCH=true, never in production.',
+        answer: currentUserSchema,
+      },
+    },
+  },
+  health: {
+    description: 'Liveness and readiness probes for the process supervisor.',
+    routes: {
+      'get /healthz': { summary: 'Is the process alive' },
+      'get /readyz': {
+        summary: 'Is the process ready for traffic',
+        description: 'Answers 503 with the failing checks while a dependency is unavailable.',
+      },
+    },
+  },
+  cemeteries: {
+    description: 'The cemeteries the company serves.',
+    routes: {
+      'get /api/cemeteries': {
+        summary: 'List cemeteries',
+        description: 'Admins get the full records; everyone else the public fields.',
+        answer: cemeteryListSchema.or(publicCemeteryListSchema),
+      },
+      'post /api/cemeteries/import-serbian': {
+        summary: 'Import the list of Serbian cemeteries',
+        answer: cemeteryImportResultSchema,
+      },
+      'get /api/cemeteries/:id': {
+        summary: 'One cemetery with its graves and caretakers',
+        answer: cemeteryDetailsSchema,
+      },
+      'post /api/cemeteries': { summary: 'Add a cemetery', status: 201, answer: cemeterySchema },
+      'patch /api/cemeteries/:id': { summary: 'Change a cemetery', answer: cemeterySchema },
+      'delete /api/cemeteries/:id': { summary: 'Delete a cemetery', status: 204 },
+    },
+  },
+  clients: {
+    description: 'The company’s clients and their billing.',
+    routes: {
+      'get /api/clients': { summary: 'List clients', answer: clientListSchema },
+      'get /api/clients/recent': {
+        summary: 'Recent registrations',
+        answer: recentRegistrationListSchema,
+      },
+      'post /api/clients': { summary: 'Add a client', status: 201, answer: clientSchema },
+      'get /api/clients/:id': { summary: 'One client', answer: clientSchema },
+      'get /api/clients/:id/billing': {
+        summary: 'A client’s invoices and balance',
+        answer: clientBillingSchema,
+      },
+      'patch /api/clients/:id': { summary: 'Change a client', answer: clientSchema },
+      'delete /api/clients/:id': { summary: 'Delete a client', status: 204 },
+    },
+  },
+  communications: {
+    description: 'Messages exchanged with clients.',
+    routes: {
+      'get /api/communications/client/:clientId': {
+        summary: 'A client’s communications',
+        answer: communicationListSchema,
+      },
+    },
+  },
+  caretakers: {
+    description: 'The caretakers who do the work at the graves.',
+    routes: {
+      'get /api/caretakers': { summary: 'List caretakers', answer: caretakerListSchema },
+      'get /api/caretakers/:id': { summary: 'One caretaker', answer: caretakerSchema },
+      'post /api/caretakers': { summary: 'Add a caretaker', status: 201, answer: caretakerSchema },
+      'patch /api/caretakers/:id': { summary: 'Change a caretaker', answer: caretakerSchema },
+      'delete /api/caretakers/:id': { summary: 'Delete a caretaker', status: 204 },
+      'post /api/caretakers/:id/invite': {
+        summary: 'Issue a new invite link for a caretaker',
+      },
+    },
+  },
+  graves: {
+    description: 'The graves clients entrust to the company.',
+    routes: {
+      'get /api/graves': {
+        summary: 'List graves',
+        description: 'A client gets only their own graves.',
+        answer: graveListSchema,
+      },
+      'get /api/graves/:id': { summary: 'One grave', answer: graveSchema },
+      'post /api/graves': { summary: 'Add a grave', status: 201, answer: graveSchema },
+      'patch /api/graves/:id': { summary: 'Change a grave', answer: graveSchema },
+      'delete /api/graves/:id': { summary: 'Delete a grave', status: 204 },
+    },
+  },
+  'service-requests': {
+    description: 'Service requests, from the request to the completed work.',
+    routes: {
+      'get /api/service-requests': {
+        summary: 'Search service requests (filtered, sorted, paged)',
+        description: 'A client gets only their own requests.',
+        answer: serviceRequestPageSchema,
+      },
+      'get /api/service-requests/stats': {
+        summary: 'Service request counts per status',
+        answer: serviceRequestStatsSchema,
+      },
+      'get /api/service-requests/:id': {
+        summary: 'One service request',
+        description: 'A caretaker gets the task view of a request assigned to them.',
+        answer: serviceRequestViewSchema,
+      },
+      'post /api/service-requests': {
+        summary: 'Request a service',
+        status: 201,
+        answer: serviceRequestCreatedSchema,
+      },
+      'patch /api/service-requests/:id': { summary: 'Change a service request' },
+      'delete /api/service-requests/:id': { summary: 'Delete a service request', status: 204 },
+      'post /api/service-requests/:id/accept': { summary: 'Accept a task (caretaker)' },
+      'post /api/service-requests/:id/decline': { summary: 'Decline a task (caretaker)' },
+      'post /api/service-requests/:id/start': { summary: 'Start the work' },
+      'post /api/service-requests/:id/complete': { summary: 'Complete the request' },
+      'get /api/caretaker/tasks': {
+        summary: 'A caretaker’s tasks (filtered, paged)',
+        answer: caretakerTaskPageSchema,
+      },
+      'get /api/service-requests/:id/history': {
+        summary: 'A request’s history, step by step',
+        answer: serviceRequestHistorySchema,
+      },
+    },
+  },
+  'activity-logs': {
+    description: 'What happened, by whom, for the admins.',
+    routes: {
+      'get /api/activity-logs': {
+        summary: 'The activity log (paged)',
+        answer: activityLogPageSchema,
+      },
+    },
+  },
+  system: {
+    description: 'The read models’ projections: their status, pause and recovery.',
+    routes: {
+      'get /api/admin/projections': { summary: 'Projection status and lag' },
+      'post /api/admin/projections/:name/resume': {
+        summary: 'Resume a paused projection',
+        status: 204,
+      },
+      'post /api/admin/projections/:name/skip': {
+        summary: 'Skip the event a projection is paused on',
+        description: 'The reason is kept in the log with who skipped the event.',
+      },
+    },
+  },
+  reactors: {
+    description: 'The reactors that act on events (mail and the like).',
+    routes: {
+      'get /api/admin/reactors': { summary: 'Reactor status' },
+    },
+  },
+  registrations: {
+    description: 'Clients registering themselves on the landing page.',
+    routes: {
+      'post /api/registrations': {
+        summary: 'Register as a client',
+        status: 201,
+        answer: registrationResultSchema,
+        rateLimited: true,
+      },
+    },
+  },
+  'guest-requests': {
+    description: 'Service requests from visitors without an account.',
+    routes: {
+      'post /api/service-requests/guest': {
+        summary: 'Request a service as a guest',
+        status: 201,
+        answer: guestRequestResultSchema,
+        rateLimited: true,
+      },
+    },
+  },
+  invites: {
+    description: 'Approving clients and the invite links that activate accounts.',
+    routes: {
+      'post /api/clients/:id/approve': {
+        summary: 'Approve a client (issues an invite)',
+        answer: approveResultSchema,
+      },
+      'post /api/clients/:id/invite-email': {
+        summary: 'Mail a client their invite',
+        answer: inviteEmailResultSchema,
+      },
+      'get /api/invite/:token': { summary: 'Look up an invite', answer: inviteLookupSchema },
+      'post /api/invite/:token/activate': {
+        summary: 'Activate an account with an invite',
+        status: 204,
+      },
+    },
+  },
+  mail: {
+    description: 'Outgoing mail deliveries.',
+    routes: {
+      'get /api/admin/mail': { summary: 'Mail deliveries' },
+      'post /api/admin/mail/:jobId/retry': { summary: 'Retry a failed delivery' },
+    },
+  },
+  photos: {
+    description: 'Before and after photos of service requests.',
+    routes: {
+      'get /api/photos': { summary: 'A request’s photos', answer: photoListSchema },
+      'get /api/photos/recent': { summary: 'The newest photos', answer: recentPhotoListSchema },
+      'post /api/photos/upload': {
+        summary: 'Upload a photo',
+        status: 201,
+        answer: photoSchema,
+        multipartFields: photoUploadFieldsSchema.extend({
+          photo: z.file().meta({ description: 'The image file' }),
+        }),
+      },
+      'delete /api/photos/:id': { summary: 'Delete a photo', status: 204 },
+      'get /api/photos/:id/image': {
+        summary: 'A photo, sized for the web',
+        answer: { file: 'image/jpeg' },
+      },
+      'get /api/photos/:id/thumbnail': {
+        summary: 'A photo’s thumbnail',
+        answer: { file: 'image/jpeg' },
+      },
+    },
+  },
+  'api-docs': {
+    description: 'This document.',
+    routes: {
+      'get /api/openapi.json': {
+        summary: 'The OpenAPI 3.1 description of this API',
+        description: 'Generated from the route table and the zod contracts.',
+      },
+    },
+  },
+} satisfies Readonly<Record<string, FeatureDocs>>;
