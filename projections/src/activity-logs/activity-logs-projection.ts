@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import { photoEventTypes, serviceRequestEventTypes } from '@memorial-care/contracts/events';
 import type { Projection } from '../runner/projection';
 import { activityEntry, caretakerPlaceholder } from './activity-entries';
+import { rowsAsJsonb } from '../shared/rows-as-jsonb';
 
 /**
  * Caretaker names are resolved from the caretakers read model in SQL when the row is written
@@ -20,7 +21,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
            r.metadata || CASE WHEN c.name IS NULL THEN '{}'::jsonb
                               ELSE jsonb_build_object('caretakerName', c.name) END,
            r."createdAt"
-    FROM jsonb_to_recordset(${sql.jsonb(rows)}) AS r(
+    FROM jsonb_to_recordset(${rowsAsJsonb(rows)}) AS r(
       id uuid, type text, description text, "entityType" text, "entityId" uuid, "userId" uuid,
       "caretakerId" uuid, metadata jsonb, "createdAt" timestamptz)
     LEFT JOIN caretakers AS c ON c.id = r."caretakerId"

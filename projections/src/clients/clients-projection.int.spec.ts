@@ -176,7 +176,7 @@ describe('clients projection', () => {
   it('records when the registration was approved, and the registrations list shows it', async () => {
     const since = new Date('2000-01-01T00:00:00Z');
     const sameBatch = registration();
-    const laterBatch = registration({ name: 'Jovan Ilić' });
+    const laterBatch = registration({ name: 'Milica Kasnić' });
     const approval = (clientId: string, approvedAt: string) =>
       testEvent('ClientApproved', { clientId, approvedAt });
     await append(

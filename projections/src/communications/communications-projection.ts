@@ -2,6 +2,7 @@ import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import { inviteEventSchemas } from '@memorial-care/contracts/events';
 import type { Projection } from '../runner/projection';
+import { rowsAsJsonb } from '../shared/rows-as-jsonb';
 
 interface CommunicationRow {
   readonly id: string;
@@ -48,7 +49,7 @@ const insert = (rows: readonly CommunicationRow[], onlyKnownInvites: boolean) =>
                               ref_id, created_at, updated_at)
   SELECT r.id, r."clientId", 'email', 'outbound', r.subject, r.content, 'queued', 'invite',
          r."refId", r."createdAt", r."createdAt"
-  FROM jsonb_to_recordset(${sql.jsonb(rows)}) AS r(
+  FROM jsonb_to_recordset(${rowsAsJsonb(rows)}) AS r(
     id uuid, "clientId" uuid, "refId" text, subject text, content text, "createdAt" timestamptz)
   ${
     onlyKnownInvites

@@ -2,6 +2,7 @@ import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import { inviteEventSchemas, inviteEventTypes } from '@memorial-care/contracts/events';
 import type { Projection } from '../runner/projection';
+import { rowsAsJsonb } from '../shared/rows-as-jsonb';
 
 const occurredAt = (event: RecordedEvent) =>
   event.metadata?.occurredAt ?? event.createdAt.toISOString();
@@ -61,7 +62,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
                            issued_at)
       SELECT r."inviteId", r."accountId", r."accountKind", r."userId", r.email, r."expiresAt",
              r.at
-      FROM jsonb_to_recordset(${sql.jsonb(issued)}) AS r(
+      FROM jsonb_to_recordset(${rowsAsJsonb(issued)}) AS r(
         "inviteId" uuid, "accountId" uuid, "accountKind" text, "userId" uuid, email text,
         "expiresAt" timestamptz, at timestamptz)
       ON CONFLICT (invite_id) DO NOTHING`);
@@ -69,7 +70,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
     if (rows.size === 0) return;
     await tx.query(sql.unsafe`
       UPDATE invites AS i SET ${sql.identifier([column])} = r.at
-      FROM jsonb_to_recordset(${sql.jsonb(asRows(rows))}) AS r(id uuid, at timestamptz)
+      FROM jsonb_to_recordset(${rowsAsJsonb(asRows(rows))}) AS r(id uuid, at timestamptz)
       WHERE i.invite_id = r.id AND ${sql.identifier(['i', column])} IS NULL`);
   };
   await mark('superseded_at', marks.superseded);
@@ -77,7 +78,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
   if (marks.emailRequested.size > 0)
     await tx.query(sql.unsafe`
       UPDATE invites AS i SET email_requested_at = GREATEST(i.email_requested_at, r.at)
-      FROM jsonb_to_recordset(${sql.jsonb(asRows(marks.emailRequested))})
+      FROM jsonb_to_recordset(${rowsAsJsonb(asRows(marks.emailRequested))})
         AS r(id uuid, at timestamptz)
       WHERE i.invite_id = r.id`);
 };

@@ -2,6 +2,7 @@ import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import { photoAttachedSchema, photoDeletedSchema } from '@memorial-care/contracts/events';
 import type { Projection } from '../runner/projection';
+import { rowsAsJsonb } from '../shared/rows-as-jsonb';
 
 const attachedRow = (event: RecordedEvent) => {
   const photo = photoAttachedSchema.parse(event.data);
@@ -48,7 +49,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
              r."webBytes", r."webWidth", r."webHeight", r."webSha256", r."thumbnailKey",
              r."thumbnailContentType", r."thumbnailBytes", r."thumbnailSha256",
              r."originalBytes", r."originalSha256", r."takenAt", r."uploadedAt", r."uploadedBy"
-      FROM jsonb_to_recordset(${sql.jsonb(attached)}) AS r(
+      FROM jsonb_to_recordset(${rowsAsJsonb(attached)}) AS r(
         id uuid, "requestId" uuid, type text, description text, "webKey" text,
         "webContentType" text, "webBytes" integer, "webWidth" integer, "webHeight" integer,
         "webSha256" text, "thumbnailKey" text, "thumbnailContentType" text,

@@ -6,6 +6,7 @@ import {
 } from '@memorial-care/contracts/events';
 import { controlChannel } from '../runner/locks';
 import type { Projection } from '../runner/projection';
+import { rowsAsJsonb } from '../shared/rows-as-jsonb';
 
 const skipRows = (events: readonly RecordedEvent[]) =>
   events.map((event) => {
@@ -32,7 +33,7 @@ const skipRows = (events: readonly RecordedEvent[]) =>
  * which projection, and a skip whose answer was lost still takes effect.
  */
 const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]) => {
-  const rows = sql.jsonb(skipRows(events));
+  const rows = rowsAsJsonb(skipRows(events));
   await tx.query(sql.unsafe`
     INSERT INTO projection_skips (projection_name, event_id, event_type, commit_position,
       prepare_position, reason, error, skipped_by, skipped_by_role, skipped_at, skip_event_id)

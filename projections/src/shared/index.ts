@@ -1,3 +1,4 @@
 export * from './row-outcomes';
 export * from './write-row-outcomes';
 export * from './storable-values';
+export * from './rows-as-jsonb';

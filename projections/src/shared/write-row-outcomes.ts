@@ -5,6 +5,7 @@ import {
   type IdentifierSqlToken,
 } from 'slonik';
 import type { RowOutcomes } from './row-outcomes';
+import { rowsAsJsonb } from './rows-as-jsonb';
 
 /**
  * A read-model table written from row outcomes: keyed by `id uuid`, with `version` (the stream
@@ -75,7 +76,7 @@ export const writeRowOutcomes = async (
       SET (${columnList(table.columns)}, version, updated_at${andComputedColumns}) = (
         SELECT ${columnList(table.columns, 'p')}, r.version, r.at${andComputedValues('p')}
         FROM jsonb_populate_record(t, r.changes) AS p)
-      FROM jsonb_to_recordset(${sql.jsonb(patches)})
+      FROM jsonb_to_recordset(${rowsAsJsonb(patches)})
         AS r(id uuid, changes jsonb, version bigint, at timestamptz)
       WHERE t.id = r.id AND t.version < r.version`);
 
@@ -83,7 +84,7 @@ export const writeRowOutcomes = async (
     await tx.query(sql.unsafe`
       INSERT INTO ${name} AS t (id, ${columnList(rowColumns)}${andComputedColumns})
       SELECT r.id, ${columnList(rowColumns, 'r')}${andComputedValues('r')}
-      FROM jsonb_populate_recordset(NULL::${name}, ${sql.jsonb(upserts)}) AS r
+      FROM jsonb_populate_recordset(NULL::${name}, ${rowsAsJsonb(upserts)}) AS r
       ON CONFLICT (id) DO UPDATE
       SET (${columnList([...rowColumns, ...computedNames])})
         = ROW(${columnList([...rowColumns, ...computedNames], 'excluded')})

@@ -1,6 +1,7 @@
 import { sql, type CommonQueryMethods, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import type { Projection } from '../runner/projection';
+import { rowsAsJsonb } from '../shared/rows-as-jsonb';
 
 export interface TestProjectionOptions {
   readonly name: string;
@@ -45,7 +46,7 @@ export const createTestProjection = ({
       INSERT INTO ${sql.identifier([table])}
         (event_id, stream_id, event_type, value, commit_position, prepare_position)
       SELECT r.event_id, r.stream_id, r.event_type, r.value, r.commit_position, r.prepare_position
-      FROM jsonb_to_recordset(${sql.jsonb(rows)}) AS r(
+      FROM jsonb_to_recordset(${rowsAsJsonb(rows)}) AS r(
         event_id uuid, stream_id text, event_type text, value text,
         commit_position numeric, prepare_position bigint)`);
     await afterWrite?.(tx, events);

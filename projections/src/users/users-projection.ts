@@ -2,6 +2,7 @@ import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import { userEventSchemas, type UserEventType } from '@memorial-care/contracts/events';
 import type { Projection } from '../runner/projection';
+import { rowsAsJsonb } from '../shared/rows-as-jsonb';
 
 // The `users` read model: who can sign in, with which role and links. The session middleware
 // loads the signed-in user from here on every request.
@@ -69,7 +70,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
                          email_verified, created_at, updated_at)
       SELECT r."userId", r.email, r."firstName", r."lastName", r.role, r."clientId",
              r."caretakerId", false, r.at, r.at
-      FROM jsonb_to_recordset(${sql.jsonb(registered)}) AS r(
+      FROM jsonb_to_recordset(${rowsAsJsonb(registered)}) AS r(
         "userId" uuid, email text, "firstName" text, "lastName" text, role text,
         "clientId" uuid, "caretakerId" uuid, at timestamptz)
       ON CONFLICT (id) DO UPDATE SET
@@ -85,14 +86,14 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
   if (verified.length > 0)
     await tx.query(sql.unsafe`
       UPDATE users SET email_verified = true, updated_at = GREATEST(users.updated_at, r.at)
-      FROM jsonb_to_recordset(${sql.jsonb(verified)}) AS r("userId" uuid, at timestamptz)
+      FROM jsonb_to_recordset(${rowsAsJsonb(verified)}) AS r("userId" uuid, at timestamptz)
       WHERE users.id = r."userId"`);
 
   const roleChanged = collect(events, 'UserRoleChanged');
   if (roleChanged.length > 0)
     await tx.query(sql.unsafe`
       UPDATE users SET role = r.role, updated_at = GREATEST(users.updated_at, r.at)
-      FROM jsonb_to_recordset(${sql.jsonb(roleChanged)}) AS r("userId" uuid, role text, at timestamptz)
+      FROM jsonb_to_recordset(${rowsAsJsonb(roleChanged)}) AS r("userId" uuid, role text, at timestamptz)
       WHERE users.id = r."userId"`);
 
   const linked = collect(events, 'UserLinked');
@@ -100,7 +101,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
     await tx.query(sql.unsafe`
       UPDATE users SET client_id = r."clientId", caretaker_id = r."caretakerId",
                        updated_at = GREATEST(users.updated_at, r.at)
-      FROM jsonb_to_recordset(${sql.jsonb(linked)})
+      FROM jsonb_to_recordset(${rowsAsJsonb(linked)})
         AS r("userId" uuid, "clientId" uuid, "caretakerId" uuid, at timestamptz)
       WHERE users.id = r."userId"`);
 
@@ -108,7 +109,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
   if (access.length > 0)
     await tx.query(sql.unsafe`
       UPDATE users SET disabled_reason = r.reason, updated_at = GREATEST(users.updated_at, r.at)
-      FROM jsonb_to_recordset(${sql.jsonb(access)})
+      FROM jsonb_to_recordset(${rowsAsJsonb(access)})
         AS r("userId" uuid, reason text, at timestamptz)
       WHERE users.id = r."userId"`);
 };
