@@ -99,10 +99,9 @@ export const applicableEvents = async (
   projection: Projection,
   events: readonly RecordedEvent[],
 ): Promise<RecordedEvent[]> => {
-  const relevant = events.filter((e) => projection.eventTypes.includes(e.type));
-  if (relevant.length === 0) return [];
+  if (!events.some((e) => handledTypes(projection).has(e.type))) return [];
   const skipped = await skippedEventIds(db, projection.name);
-  return relevant.filter((e) => !skipped.has(e.id.toLowerCase())).map(storableEvent);
+  return eventsToApply(projection, skipped, events).map(storableEvent);
 };
 
 const applyInOneTransaction = (

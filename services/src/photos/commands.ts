@@ -3,8 +3,7 @@ import { serviceRequestStreamId, type PhotoAttached } from '@memorial-care/contr
 import type { PhotoType } from '@memorial-care/contracts/domain';
 import { aggregateStream } from '../shared/aggregate-stream';
 import type { AppDeps } from '../http/deps';
-import { ConflictError } from '../shared/errors';
-import { handleCommand, type CommandContext } from '../shared/command-handler';
+import { handleCommand, type CommandContext, type RetryPolicy } from '../shared/command-handler';
 import type { Actor } from '../service-requests/actor';
 import type { ProcessedPhoto } from './image-processing';
 import type { PhotoStorage } from './photo-storage';
@@ -20,38 +19,32 @@ export const readPhotosState = async (deps: AppDeps, requestId: string): Promise
   return state;
 };
 
-const attempts = 12;
-/** A random pause before deciding again, so that racing uploads do not collide in step. */
-const pauseBeforeRetry = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt));
-
 /**
  * Photos share the request's stream with its status moves, and a caretaker sends several at
  * once: a lost race is decided again on the fresh stream (the decision stays the decider's),
- * instead of failing an upload that was already processed.
+ * more often than other commands and after a random pause, so that racing uploads fall out of
+ * step instead of failing an upload that was already processed.
  */
-const runPhotoCommand = async (
+const photoRetryPolicy: RetryPolicy = {
+  attempts: 12,
+  pauseBeforeRetry: (attempt) =>
+    new Promise((resolve) => setTimeout(resolve, Math.random() * 15 * attempt)),
+};
+
+const runPhotoCommand = (
   deps: AppDeps,
   requestId: string,
   command: PhotoCommand,
   ctx: CommandContext,
-) => {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await handleCommand(
-        deps.eventStore,
-        serviceRequestStreamId(requestId),
-        photosDecider,
-        command,
-        ctx,
-      );
-    } catch (error) {
-      const lostRace = error instanceof ConflictError && error.code === 'VERSION_CONFLICT';
-      if (!lostRace || attempt >= attempts) throw error;
-      await pauseBeforeRetry(attempt);
-    }
-  }
-};
+) =>
+  handleCommand(
+    deps.eventStore,
+    serviceRequestStreamId(requestId),
+    photosDecider,
+    command,
+    ctx,
+    photoRetryPolicy,
+  );
 
 export interface AttachPhotoInput {
   readonly requestId: string;

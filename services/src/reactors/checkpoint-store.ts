@@ -2,9 +2,6 @@ import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import type { Position, RecordedEvent } from '@memorial-care/contracts/event-store';
 
-export const zeroPosition: Position = { commit: 0n, prepare: 0n };
-export const isZeroPosition = (p: Position) => p.commit === 0n && p.prepare === 0n;
-
 export interface ReactorFailure {
   readonly message: string;
   readonly eventId: string | null;

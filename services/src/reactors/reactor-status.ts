@@ -1,6 +1,7 @@
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
-import { isZeroPosition, readReactorCheckpoints } from './checkpoint-store';
+import { isZeroPosition } from '@memorial-care/projections';
+import { readReactorCheckpoints } from './checkpoint-store';
 
 /** Lag is counted up to here: beyond it the admin only needs to know it is large. */
 export const reactorLagCountLimit = 1000;

@@ -61,8 +61,15 @@ export const eventToAppend = (event: DomainEvent, metadata: EventMetadata): Even
   metadata: { ...metadata, schemaVersion: currentSchemaVersion(event.type) },
 });
 
-/** A lost race is decided again on the fresh stream: this many attempts in all, then a 409. */
-const attemptsPerCommand = 3;
+/** How a command meets a lost race: decided again on the fresh stream, then a 409. */
+export interface RetryPolicy {
+  /** Attempts in all. */
+  readonly attempts: number;
+  /** Waits before attempt `attempt + 1` (e.g. a random pause, so racers fall out of step). */
+  readonly pauseBeforeRetry?: (attempt: number) => Promise<unknown>;
+}
+
+const defaultRetryPolicy: RetryPolicy = { attempts: 3 };
 
 /** Preconditions a command of their request has already met: later commands build on it. */
 const metPreconditions = new WeakSet<Precondition>();
@@ -84,6 +91,7 @@ export const handleCommand = async <State, Command, Event extends DomainEvent>(
   decider: Decider<State, Command, Event>,
   command: Command,
   context: CommandContext,
+  { attempts, pauseBeforeRetry }: RetryPolicy = defaultRetryPolicy,
 ): Promise<CommandResult<State, Event>> => {
   const { precondition } = context;
   const guard =
@@ -98,7 +106,10 @@ export const handleCommand = async <State, Command, Event extends DomainEvent>(
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (guard) throw staleRevision(error.actual === 'no_stream' ? null : error.actual);
-      if (attempt < attemptsPerCommand) continue;
+      if (attempt < attempts) {
+        await pauseBeforeRetry?.(attempt);
+        continue;
+      }
       throw new ConflictError(
         'Someone else changed this at the same moment. Reload and try again.',
         'VERSION_CONFLICT',

@@ -1,21 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
-import { caretakerListSchema, caretakerSchema } from '@memorial-care/contracts/http';
-import { apiGet, apiGetTagged } from '../../../lib/api-client';
+import { caretakerSchema } from '@memorial-care/contracts/http';
+import { apiGetTagged } from '../../../lib/api-client';
 
 /**
- * Every caretaker query lives under this prefix; the cemetery form's checkboxes and the request
- * form's caretaker availability read ['caretakers', 'list'] too, so one invalidation after a
- * change refreshes them all.
+ * Every caretaker query lives under this prefix; the list is the shared one
+ * (`lib/api/get-caretakers.ts`, key ['caretakers', 'list']) that the cemetery form's checkboxes
+ * and the request form read too, so one invalidation after a change refreshes them all.
  */
 export const caretakersQueryKey = ['caretakers'] as const;
 
-export const getCaretakers = () => apiGet('/api/caretakers', caretakerListSchema);
-
-export const getCaretakersQueryOptions = () =>
-  queryOptions({
-    queryKey: [...caretakersQueryKey, 'list'] as const,
-    queryFn: getCaretakers,
-  });
+export { getCaretakersQueryOptions } from '../../../lib/api/get-caretakers';
 
 /** GET /api/caretakers/{id} with its ETag: what the Edit form shows and saves against. */
 export const getTaggedCaretakerQueryOptions = (id: string) => ({
