@@ -1,5 +1,14 @@
 import { Form, InputNumber } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+
+/** The rate's rule: a negative rate is refused beside the field, in the user's language. */
+export const perVisitRateRule = (t: TFunction<'caretakers'>) => ({
+  validator: (_rule: unknown, value: string | number | null | undefined) =>
+    value !== null && value !== undefined && value !== '' && Number(value) < 0
+      ? Promise.reject(new Error(t('form.rateNegative')))
+      : Promise.resolve(),
+});
 
 /**
  * The caretaker's per-visit rate in EUR. No `min` on the input: antd would silently turn -5
@@ -8,18 +17,7 @@ import { useTranslation } from 'react-i18next';
 export function PerVisitRateField() {
   const { t } = useTranslation('caretakers');
   return (
-    <Form.Item
-      name="perVisitRate"
-      label={t('form.perVisitRate')}
-      rules={[
-        {
-          validator: (_rule, value: string | number | null | undefined) =>
-            value !== null && value !== undefined && value !== '' && Number(value) < 0
-              ? Promise.reject(new Error(t('form.rateNegative')))
-              : Promise.resolve(),
-        },
-      ]}
-    >
+    <Form.Item name="perVisitRate" label={t('form.perVisitRate')} rules={[perVisitRateRule(t)]}>
       <InputNumber<string>
         stringMode
         step="0.01"

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { LoginRateLimiter } from '../auth/login-rate-limiter';
+import { loadConfig } from '../config/config';
+import type { MailQueue } from '../mail/mail-queue';
+import type { PhotoStorage } from '../photos/photo-storage';
+import { createAllRoutes } from './all-routes';
+
+// A create whose answer was lost can be retried without a duplicate only if it takes an
+// Idempotency-Key (services/src/http/idempotency.int.spec.ts shows the key at work): a new
+// create route fails here until it is idempotent, or is named below with the reason it need not be.
+
+/** POSTs to a collection that create nothing a retry could double, and why. */
+const notCreates: Readonly<Record<string, string>> = {
+  'POST /api/login': 'signs in; a retry signs in again',
+  'POST /api/logout': 'signs out; a retry finds no session',
+  'POST /api/auth/switch-role': 'changes the session role (development only)',
+  'POST /api/cemeteries/import-serbian': 'skips every cemetery already there by name and city',
+};
+
+describe('creates', () => {
+  it('take an Idempotency-Key: every POST to a collection is idempotent or said why not', () => {
+    const routes = createAllRoutes({
+      config: loadConfig({ NODE_ENV: 'test', DEV_ROLE_SWITCH: 'true' }),
+      // Only inspected: no handler of this table runs.
+      loginRateLimiter: null as unknown as LoginRateLimiter,
+      readinessChecks: {},
+      mailQueue: null as unknown as MailQueue,
+      photoStorage: null as unknown as PhotoStorage,
+    });
+    const creates = routes
+      .filter((route) => route.method === 'post' && !route.path.includes(':'))
+      .map((route) => ({ label: `POST ${route.path}`, idempotent: route.idempotent === true }))
+      .filter(({ label }) => !(label in notCreates));
+    expect(creates.map(({ label }) => label)).toContain('POST /api/registrations');
+    expect(creates.filter(({ idempotent }) => !idempotent).map(({ label }) => label)).toEqual([]);
+  });
+});
