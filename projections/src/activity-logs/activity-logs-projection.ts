@@ -37,6 +37,7 @@ export const activityLogsProjection: Projection = {
     'ClientApproved',
   ],
   tables: ['activity_logs'],
+  queryIndexes: ['activity_logs_created_at'],
   migrations: {
     group: 'projection-activity-logs',
     directory: new URL('./migrations/', import.meta.url),

@@ -65,6 +65,7 @@ export const gravesProjection: Projection = {
   name: 'graves',
   eventTypes: graveEventTypes,
   tables: ['graves'],
+  queryIndexes: ['graves_client', 'graves_cemetery'],
   migrations: { group: 'projection-graves', directory: new URL('./migrations/', import.meta.url) },
   applyBatch: (tx, events) => writeRowOutcomes(tx, gravesTable, foldGraveBatch(events)),
 };

@@ -65,6 +65,7 @@ export const photosProjection: Projection = {
   name: 'photos',
   eventTypes: ['PhotoAttached', 'PhotoDeleted'],
   tables: ['photos'],
+  queryIndexes: ['photos_request', 'photos_type_uploaded'],
   migrations: { group: 'projection-photos', directory: new URL('./migrations/', import.meta.url) },
   applyBatch,
 };

@@ -5,6 +5,11 @@ import type { EventStore, Position } from '@memorial-care/contracts/event-store'
 import { applyEvents } from '../runner/apply-batch';
 import { changeStatus, zeroPosition } from '../runner/checkpoint-store';
 import { defaultBatchSize } from '../runner/consumer';
+import {
+  bulkLoadMinEvents as defaultBulkLoadMinEvents,
+  deferQueryIndexes,
+  restoreDeferredIndexes,
+} from '../runner/deferred-indexes';
 import type { LogPage } from '../runner/log-page';
 import { createLogReader } from '../runner/log-reader';
 import { controlChannel, openLockSession, type LockSession } from '../runner/locks';
@@ -19,6 +24,8 @@ export interface RebuildOptions {
   readonly projection: Projection;
   readonly logger: Logger;
   readonly batchSize?: number;
+  /** A log whose first page holds this many events is replayed without the query indexes. */
+  readonly bulkLoadMinEvents?: number;
 }
 
 export interface RebuildResult {
@@ -120,6 +127,7 @@ export const rebuildProjection = async ({
   projection,
   logger: parentLogger,
   batchSize = defaultBatchSize,
+  bulkLoadMinEvents = defaultBulkLoadMinEvents,
 }: RebuildOptions): Promise<RebuildResult> => {
   const { name } = projection;
   const logger = parentLogger.child({ projection: name, rebuild: true });
@@ -149,6 +157,9 @@ export const rebuildProjection = async ({
       if (!last) break;
       // Read the next page while this one is written.
       next = read(last.position);
+      // A long replay fills the table first and builds its query indexes once, at the end.
+      if (events === 0 && page.events.length >= bulkLoadMinEvents)
+        await deferQueryIndexes(pool, projection);
       const outcome = await applyEvents({
         pool,
         projection,
@@ -174,6 +185,8 @@ export const rebuildProjection = async ({
       events += page.events.length;
     }
 
+    // Before the hand-back: also those a crashed catch-up left deferred.
+    await restoreDeferredIndexes(pool, name, logger);
     if (!(await changeStatus(pool, { name, from: 'rebuilding', to: 'running', at: position })))
       throw new Error(`The checkpoint of ${name} changed at the end of its rebuild`);
     reportProgress({ name, status: 'running', position });

@@ -153,6 +153,12 @@ export const createEventConsumer = ({
     return opening;
   };
 
+  /** Its own read reached the head: see Subscriber.caughtUp (the lane does the same). */
+  const caughtUpAlone = (slot: Slot) =>
+    void slot.subscriber
+      .caughtUp?.()
+      .catch((error: unknown) => slot.logger.warn({ err: error }, 'catch-up finish failed'));
+
   /** Rides the lane; behind it, catches up alone with its own reads until level with it. */
   const follow = async (slot: Slot, from: Position): Promise<RideEnd> => {
     const { subscriber } = slot;
@@ -169,6 +175,7 @@ export const createEventConsumer = ({
       try {
         const page = await reader.readPage(position, batchSize);
         if (page.events.length === 0) {
+          caughtUpAlone(slot);
           await nap(slot, invisibleTailPollMs);
           continue;
         }
@@ -176,6 +183,7 @@ export const createEventConsumer = ({
         if (outcome.kind !== 'advanced') return { kind: 'handled', outcome };
         slot.failures = 0;
         position = outcome.position;
+        if (page.events.length < batchSize) caughtUpAlone(slot);
       } catch (error) {
         return { kind: 'failed', error };
       }

@@ -149,6 +149,16 @@ export const createLane = ({
       ),
     );
 
+  /** Members have handled all the log held: they may finish what their catch-up put off. */
+  const caughtUp = () => {
+    for (const { subscriber } of members)
+      subscriber
+        .caughtUp?.()
+        .catch((error: unknown) =>
+          logger.warn({ err: error, [subscriber.kind]: subscriber.name }, 'catch-up finish failed'),
+        );
+  };
+
   const run = async () => {
     let source: PageSource | null = null;
     try {
@@ -168,9 +178,13 @@ export const createLane = ({
         if (page === 'changed') continue;
         source.advance(page);
         const last = page.events.at(-1);
-        if (!last) continue;
+        if (!last) {
+          caughtUp();
+          continue;
+        }
         await handleAll(page);
         position = last.position;
+        if (page.events.length < batchSize) caughtUp();
       }
     } finally {
       await source?.close();

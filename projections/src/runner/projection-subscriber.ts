@@ -2,7 +2,13 @@ import type { Logger } from 'pino';
 import type { DatabasePool } from 'slonik';
 import { positionToToken } from '@memorial-care/contracts/event-store';
 import { applyEvents } from './apply-batch';
-import { changeStatus, ensureCheckpoint, readCheckpoint } from './checkpoint-store';
+import { changeStatus, ensureCheckpoint, isZeroPosition, readCheckpoint } from './checkpoint-store';
+import {
+  bulkLoadMinEvents as defaultBulkLoadMinEvents,
+  deferQueryIndexes,
+  deferredIndexes,
+  restoreDeferredIndexes,
+} from './deferred-indexes';
 import { reportProgress } from './progress';
 import type { Projection } from './projection';
 import type { Subscriber } from './subscriber';
@@ -13,6 +19,8 @@ export interface ProjectionSubscriberOptions {
   readonly logger: Logger;
   /** A paused projection re-reads its checkpoint this often, in case a resume NOTIFY was missed. */
   readonly pausedRecheckMs: number;
+  /** A catch-up from zero whose first page holds this many events defers the query indexes. */
+  readonly bulkLoadMinEvents?: number;
 }
 
 /**
@@ -25,10 +33,19 @@ export const projectionSubscriber = ({
   projection,
   logger: parentLogger,
   pausedRecheckMs,
+  bulkLoadMinEvents = defaultBulkLoadMinEvents,
 }: ProjectionSubscriberOptions): Subscriber => {
   const { name } = projection;
   const logger = parentLogger.child({ projection: name });
   let pauseLogged = false;
+  /** Query indexes are dropped (a catch-up from zero is on): as the table says, read at resume. */
+  let deferred = false;
+  let restoring: Promise<void> | null = null;
+
+  const restoreIndexes = () =>
+    (restoring ??= restoreDeferredIndexes(pool, name, logger)
+      .then(() => void (deferred = false))
+      .finally(() => (restoring = null)));
 
   const subscriber: Subscriber = {
     kind: 'projection',
@@ -65,11 +82,20 @@ export const projectionSubscriber = ({
         });
         return { kind: 'wait', recheckMs: 0 };
       }
-      logger.info({ after: positionToToken(checkpoint.position) }, 'projecting');
+      deferred = (await deferredIndexes(pool, name)).length > 0;
+      logger.info({ after: positionToToken(checkpoint.position), deferred }, 'projecting');
       return { kind: 'ready', position: checkpoint.position };
     },
 
     async handle(from, page) {
+      const long = page.events.length >= bulkLoadMinEvents;
+      if (!deferred && long && isZeroPosition(from) && projection.queryIndexes?.length) {
+        const dropped = await deferQueryIndexes(pool, projection);
+        deferred = dropped > 0;
+        if (deferred) logger.info({ dropped }, 'query indexes dropped for a catch-up from zero');
+      }
+      // Built while the table takes no writes: a batch waits for the build, not the reverse.
+      await restoring;
       const outcome = await applyEvents({
         pool,
         projection,
@@ -84,7 +110,18 @@ export const projectionSubscriber = ({
       }
       const paused = outcome.kind === 'paused';
       reportProgress({ name, status: paused ? 'paused' : 'running', position: outcome.position });
-      return paused ? { kind: 'resync' } : { kind: 'advanced', position: outcome.position };
+      if (paused) return { kind: 'resync' };
+      if (deferred && !long) await restoreIndexes();
+      return { kind: 'advanced', position: outcome.position };
+    },
+
+    async caughtUp() {
+      if (deferred) await restoreIndexes();
+    },
+
+    async release() {
+      // A build in flight finishes (or fails and stays deferred) before the lock goes.
+      await restoring?.catch(() => undefined);
     },
   };
   return subscriber;

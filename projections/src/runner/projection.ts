@@ -13,5 +13,10 @@ export interface Projection {
   /** Tables emptied by a rebuild, children first. */
   readonly tables: readonly string[];
   readonly migrations: { readonly group: string; readonly directory: URL };
+  /**
+   * Indexes of its tables that only the API's queries read (never `applyBatch`): a long
+   * catch-up from zero drops them and builds them once it has caught up (deferred-indexes.ts).
+   */
+  readonly queryIndexes?: readonly string[];
   applyBatch(tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]): Promise<void>;
 }

@@ -17,7 +17,14 @@ export const addProjections = (
     pool,
     projections,
     logger,
-  }: { pool: DatabasePool; projections: readonly Projection[]; logger: Logger },
+    bulkLoadMinEvents,
+  }: {
+    pool: DatabasePool;
+    projections: readonly Projection[];
+    logger: Logger;
+    /** See projection-subscriber.ts (tests make it small). */
+    bulkLoadMinEvents?: number | undefined;
+  },
 ): Promise<SubscriberGroup> =>
   consumer.add(
     projections.map((projection) =>
@@ -26,6 +33,7 @@ export const addProjections = (
         projection,
         logger,
         pausedRecheckMs: consumer.timing.pausedRecheckMs,
+        ...(bulkLoadMinEvents !== undefined && { bulkLoadMinEvents }),
       }),
     ),
   );
@@ -41,6 +49,8 @@ export interface StartProjectionRunnersOptions {
   readonly batchSize?: number | undefined;
   readonly applyConcurrency?: number;
   readonly timing?: Partial<ConsumerTiming>;
+  /** A catch-up from zero with this many events in a page defers the query indexes. */
+  readonly bulkLoadMinEvents?: number | undefined;
 }
 
 export interface ProjectionRunners {
@@ -55,11 +65,12 @@ export interface ProjectionRunners {
 export const startProjectionRunners = async ({
   projections,
   batchSize,
+  bulkLoadMinEvents,
   ...options
 }: StartProjectionRunnersOptions): Promise<ProjectionRunners> => {
   const consumer = createEventConsumer({ ...options, ...(batchSize ? { batchSize } : {}) });
   try {
-    await addProjections(consumer, { ...options, projections });
+    await addProjections(consumer, { ...options, projections, bulkLoadMinEvents });
   } catch (error) {
     await consumer.stop();
     throw error;

@@ -41,6 +41,11 @@ export interface Subscriber {
   handle(from: Position, page: LogPage): Promise<HandleOutcome>;
   /** A failure outside `handle`'s own policy (lock, reading the log), for the admin's view. */
   failed?(error: unknown, attempt: number): Promise<void>;
+  /**
+   * It has handled everything the log held a moment ago (the read came back short or empty):
+   * the moment to finish what a catch-up put off. Not awaited by the reader; errors are logged.
+   */
+  caughtUp?(): Promise<void>;
   /** The lock is being given up (stop, yield, lost): save what is pending. */
   release?(): Promise<void>;
 }
