@@ -15,6 +15,7 @@ import {
 import { readCheckpoint } from './checkpoint-store';
 import { deferQueryIndexes, deferredIndexes } from './deferred-indexes';
 import { startProjectionRunners, type ProjectionRunners } from './start';
+import { getProjectionStatuses } from './status';
 
 const table = 'test_values';
 const index = 'test_values_by_value';
@@ -136,9 +137,16 @@ describe('query indexes during a catch-up from zero', () => {
     ]);
     // Deferring again finds nothing to drop and keeps the recorded definition.
     expect(await deferQueryIndexes(ctx.db.pool, projection)).toBe(0);
+    const statusOf = async () =>
+      (await getProjectionStatuses(ctx.db.pool, { names: ['test-deferred'] })).find(
+        (s) => s.name === 'test-deferred',
+      );
+    // The admin sees why its list queries are slow for now.
+    expect((await statusOf())?.deferredIndexes).toEqual([index]);
 
     await start(projection);
     expect(await caughtUpWithIndex()).toEqual({ rows: 3, index: true, deferred: 0 });
+    expect((await statusOf())?.deferredIndexes).toEqual([]);
   });
 
   it('rebuilds a read model without them and builds them before handing it back', async () => {

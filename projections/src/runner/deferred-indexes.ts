@@ -31,6 +31,17 @@ export const deferredIndexes = async (db: CommonQueryMethods, projection: string
     FROM projection_deferred_indexes WHERE projection = ${projection}
     ORDER BY index_name`);
 
+/** Every projection's deferred indexes by projection name (for the admin's status view). */
+export const allDeferredIndexes = async (db: CommonQueryMethods) => {
+  const rows = await db.any(sql.type(z.object({ projection: z.string(), indexName: z.string() }))`
+    SELECT projection, index_name AS "indexName"
+    FROM projection_deferred_indexes ORDER BY projection, index_name`);
+  const byProjection = new Map<string, string[]>();
+  for (const { projection, indexName } of rows)
+    byProjection.set(projection, [...(byProjection.get(projection) ?? []), indexName]);
+  return byProjection;
+};
+
 /**
  * Drops the projection's query indexes that exist on its tables, recording their definitions in
  * the same transaction. Returns how many were dropped (0 when none are declared or all are

@@ -2,6 +2,7 @@ import { sql, type DatabasePool } from 'slonik';
 import { z } from 'zod';
 import { listProjectionSkips, type ProjectionSkipView } from '../projection-skips/queries';
 import { readCheckpoints, type Checkpoint, type ProjectionStatus } from './checkpoint-store';
+import { allDeferredIndexes } from './deferred-indexes';
 
 /** Lag is counted up to this many events; a figure equal to it means "at least". */
 export const lagCountCap = 1_000_000;
@@ -24,6 +25,11 @@ export interface ProjectionStatusView {
   readonly updatedAt: string | null;
   /** The events an admin made it pass over, oldest first, with who, when and why. */
   readonly skipped: readonly ProjectionSkipView[];
+  /**
+   * Query indexes it dropped for a catch-up from zero, to be built once it has caught up; its
+   * list queries scan until then (deferred-indexes.ts).
+   */
+  readonly deferredIndexes: readonly string[];
 }
 
 export interface ProjectionStatusOptions {
@@ -65,6 +71,7 @@ export const getProjectionStatuses = async (
   const checkpoints = await readCheckpoints(pool);
   const lags = withLag ? await countLag(pool, checkpoints) : new Map<string, number>();
   const skips = await listProjectionSkips(pool);
+  const deferred = await allDeferredIndexes(pool);
   const views: ProjectionStatusView[] = checkpoints.map((c) => ({
     name: c.name,
     status: c.status,
@@ -83,6 +90,7 @@ export const getProjectionStatuses = async (
     },
     updatedAt: c.updatedAt.toISOString(),
     skipped: skips.get(c.name) ?? [],
+    deferredIndexes: deferred.get(c.name) ?? [],
   }));
   for (const name of names ?? [])
     if (!views.some((v) => v.name === name))
@@ -95,6 +103,7 @@ export const getProjectionStatuses = async (
         error: null,
         updatedAt: null,
         skipped: skips.get(name) ?? [],
+        deferredIndexes: deferred.get(name) ?? [],
       });
   return views.sort((a, b) => a.name.localeCompare(b.name));
 };
