@@ -9,7 +9,7 @@ import {
 import { createLane, type RideEnd } from './lane';
 import { createLogReader } from './log-reader';
 import { assertDistinctLockKeys, openLockSession, type LockSession } from './locks';
-import type { Subscriber } from './subscriber';
+import { announceCaughtUp, type Subscriber } from './subscriber';
 
 export interface ConsumerTiming {
   /** How often a standby tries a lock held elsewhere; a clean stop there hands over at once. */
@@ -153,12 +153,6 @@ export const createEventConsumer = ({
     return opening;
   };
 
-  /** Its own read reached the head: see Subscriber.caughtUp (the lane does the same). */
-  const caughtUpAlone = (slot: Slot) =>
-    void slot.subscriber
-      .caughtUp?.()
-      .catch((error: unknown) => slot.logger.warn({ err: error }, 'catch-up finish failed'));
-
   /** Rides the lane; behind it, catches up alone with its own reads until level with it. */
   const follow = async (slot: Slot, from: Position): Promise<RideEnd> => {
     const { subscriber } = slot;
@@ -175,7 +169,7 @@ export const createEventConsumer = ({
       try {
         const page = await reader.readPage(position, batchSize);
         if (page.events.length === 0) {
-          caughtUpAlone(slot);
+          announceCaughtUp(subscriber, logger);
           await nap(slot, invisibleTailPollMs);
           continue;
         }
@@ -183,7 +177,7 @@ export const createEventConsumer = ({
         if (outcome.kind !== 'advanced') return { kind: 'handled', outcome };
         slot.failures = 0;
         position = outcome.position;
-        if (page.events.length < batchSize) caughtUpAlone(slot);
+        if (page.events.length < batchSize) announceCaughtUp(subscriber, logger);
       } catch (error) {
         return { kind: 'failed', error };
       }

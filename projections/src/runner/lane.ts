@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { comparePositions, type Position } from '@memorial-care/contracts/event-store';
 import type { LogPage } from './log-page';
 import type { LiveTail, LogReader } from './log-reader';
-import type { HandleOutcome, Subscriber } from './subscriber';
+import { announceCaughtUp, type HandleOutcome, type Subscriber } from './subscriber';
 
 /** Why a subscriber left the lane; `position` in Ride is its checkpoint by then. */
 export type RideEnd =
@@ -151,12 +151,7 @@ export const createLane = ({
 
   /** Members have handled all the log held: they may finish what their catch-up put off. */
   const caughtUp = () => {
-    for (const { subscriber } of members)
-      subscriber
-        .caughtUp?.()
-        .catch((error: unknown) =>
-          logger.warn({ err: error, [subscriber.kind]: subscriber.name }, 'catch-up finish failed'),
-        );
+    for (const { subscriber } of members) announceCaughtUp(subscriber, logger);
   };
 
   const run = async () => {

@@ -1,3 +1,4 @@
+import type { Logger } from 'pino';
 import type { Position } from '@memorial-care/contracts/event-store';
 import type { LogPage } from './log-page';
 import type { LockNamespace } from './locks';
@@ -49,3 +50,11 @@ export interface Subscriber {
   /** The lock is being given up (stop, yield, lost): save what is pending. */
   release?(): Promise<void>;
 }
+
+/** Tells the subscriber it has caught up (see Subscriber.caughtUp); not awaited. */
+export const announceCaughtUp = (subscriber: Subscriber, logger: Logger) =>
+  void subscriber
+    .caughtUp?.()
+    .catch((error: unknown) =>
+      logger.warn({ err: error, [subscriber.kind]: subscriber.name }, 'catch-up finish failed'),
+    );
