@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   caretakerStreamId,
@@ -7,7 +8,11 @@ import {
   graveStreamId,
   serviceRequestStreamId,
 } from '@memorial-care/contracts/events';
-import { apiErrorSchema, clientSchema } from '@memorial-care/contracts/http';
+import {
+  apiErrorSchema,
+  clientSchema,
+  readModelsLaggingHeader,
+} from '@memorial-care/contracts/http';
 import {
   bookServiceRequest,
   recordCaretaker,
@@ -15,7 +20,7 @@ import {
   recordGrave,
   signInLinkedAccount,
 } from '../service-requests/int-test-fixtures';
-import { cemeteryAddedData } from '../testing/event-data';
+import { cemeteryAddedData, systemMetadata } from '../testing/event-data';
 import { recordEvent } from '../testing/record-event';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
@@ -84,6 +89,45 @@ describe('entity GETs', () => {
       expect(etag, path).toBe(await revisionOf(streamId));
       if (expected) expect(etag, path).toBe(expected);
     }
+  });
+
+  it('answer no ETag while a read model lags past the wait, and name the lagging ones', async () => {
+    const clientId = await newClient();
+    // The clients read model is held back: its checkpoint row is locked until released.
+    const holder = new pg.Client({ connectionString: app.database.url });
+    await holder.connect();
+    let lagging: Response;
+    try {
+      await holder.query('BEGIN');
+      await holder.query(`SELECT 1 FROM projection_checkpoints WHERE name = 'clients' FOR UPDATE`);
+      await app.deps.eventStore.appendToStream(
+        clientStreamId(clientId),
+        [
+          {
+            id: randomUUID(),
+            type: 'ClientUpdated',
+            data: { clientId, changes: { notes: 'Calls on Sundays' } },
+            metadata: systemMetadata(),
+          },
+        ],
+        { expectedRevision: 0n },
+      );
+      lagging = await admin.get(`/api/clients/${clientId}`);
+    } finally {
+      await holder.query('ROLLBACK');
+      await holder.end();
+    }
+    // The body is older than the stream: no ETag a change could be checked against.
+    expect(lagging.status).toBe(200);
+    expect(lagging.headers.get('etag')).toBeNull();
+    expect(lagging.headers.get(readModelsLaggingHeader)?.split(', ')).toContain('clients');
+    expect(clientSchema.parse(await lagging.json()).notes).not.toBe('Calls on Sundays');
+    // Caught up, the same GET answers the change and its revision.
+    await app.deps.waitForProjections(
+      (await app.deps.eventStore.readStreamHead(clientStreamId(clientId)))!.position,
+    );
+    expect(await etagOf(`/api/clients/${clientId}`)).toBe('"1"');
+    expect((await clientAt(clientId)).notes).toBe('Calls on Sundays');
   });
 
   it('answer no ETag for what does not exist', async () => {
