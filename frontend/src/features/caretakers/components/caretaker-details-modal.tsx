@@ -5,7 +5,8 @@ import { Button, Descriptions, Divider, Empty, Flex, Modal, Skeleton, Tag } from
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
 import { useFormat } from '../../../lib/use-format';
-import { getCaretakersQueryOptions } from '../api/get-caretakers';
+import { useTaggedEdit } from '../../../lib/use-tagged-edit';
+import { getCaretakersQueryOptions, getTaggedCaretakerQueryOptions } from '../api/get-caretakers';
 import { useResendCaretakerInvite } from '../api/resend-caretaker-invite';
 import { useDeleteCaretakerConfirm } from '../hooks/use-delete-caretaker-confirm';
 import { displayStateOf } from '../utils/caretaker-status';
@@ -40,7 +41,11 @@ export function CaretakerDetailsModal({
   const serverText = useServerErrorText();
   // The list holds every field: the details read the same (fresh) data.
   const list = useQuery(getCaretakersQueryOptions());
-  const caretaker = list.data?.find((c) => c.id === id);
+  const listed = list.data?.find((c) => c.id === id);
+  // The holiday planner saves against the caretaker's revision: a change someone else made
+  // since is refused (412) instead of overwritten, and Reload brings it in.
+  const holidays = useTaggedEdit(getTaggedCaretakerQueryOptions(id), open && listed !== undefined);
+  const caretaker = listed && (holidays.data ?? listed);
   const confirmDelete = useDeleteCaretakerConfirm(onDeleted);
   const resend = useResendCaretakerInvite();
 
@@ -159,6 +164,7 @@ export function CaretakerDetailsModal({
         <HolidayPlanner
           key={caretaker.holidayDates.join(',')}
           caretaker={caretaker}
+          edit={holidays}
           today={today}
         />
       </>

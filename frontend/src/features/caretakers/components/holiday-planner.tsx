@@ -5,7 +5,9 @@ import { App, Button, Calendar, Empty, Flex, List, Tag, Typography } from 'antd'
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StaleEditAlert } from '../../../components/stale-edit-alert';
 import { useToast } from '../../../lib/toast';
+import type { TaggedEdit } from '../../../lib/use-tagged-edit';
 import { useFormat } from '../../../lib/use-format';
 import { useUpdateCaretaker } from '../api/update-caretaker';
 import { useCaretakerNotifications } from '../hooks/use-caretaker-notifications';
@@ -21,6 +23,8 @@ import {
 
 interface HolidayPlannerProps {
   caretaker: Caretaker;
+  /** The caretaker fetched with its revision: Save sends it, and a 412 shows Reload. */
+  edit: TaggedEdit<Caretaker>;
   today: string;
 }
 
@@ -33,7 +37,7 @@ export const dayButtonLabel = (date: Dayjs) => date.format('dddd, D MMMM YYYY');
  * The holiday planner (spec part 1, section 4): clicks toggle dates and fill ranges; the
  * selection stays local until Save Holidays, which sends only `holidayDates`.
  */
-export function HolidayPlanner({ caretaker, today }: HolidayPlannerProps) {
+export function HolidayPlanner({ caretaker, edit, today }: HolidayPlannerProps) {
   const { t } = useTranslation('caretakers');
   const { modal } = App.useApp();
   const toast = useToast();
@@ -105,13 +109,15 @@ export function HolidayPlanner({ caretaker, today }: HolidayPlannerProps) {
 
   const save = () =>
     update.mutate(
-      { id: caretaker.id, patch: { holidayDates: [...planner.dates] } },
+      { id: caretaker.id, patch: { holidayDates: [...planner.dates] }, etag: edit.etag },
       {
         onSuccess: (updated) => {
           setPlanner(plannerStateFrom(updated.holidayDates));
           notify.success('toasts.holidaysUpdated');
         },
-        onError: (error) => notify.failure('toasts.holidaysFailed', error),
+        onError: (error) => {
+          if (!edit.refusedAsStale(error)) notify.failure('toasts.holidaysFailed', error);
+        },
       },
     );
 
@@ -223,8 +229,14 @@ export function HolidayPlanner({ caretaker, today }: HolidayPlannerProps) {
               )}
             />
           )}
+          <StaleEditAlert edit={edit} />
           <Flex gap="small" wrap>
-            <Button type="primary" onClick={save} disabled={!unsaved} loading={update.isPending}>
+            <Button
+              type="primary"
+              onClick={save}
+              disabled={!unsaved || edit.loading}
+              loading={update.isPending}
+            >
               {t('planner.save')}
             </Button>
             <Button onClick={() => setPlanner(plannerStateFrom(saved))} disabled={!unsaved}>
