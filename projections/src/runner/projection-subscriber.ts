@@ -88,6 +88,7 @@ export const projectionSubscriber = ({
     },
 
     async handle(from, page) {
+      // The indexes come back when the reader says it has caught up (caughtUp below).
       const long = page.events.length >= bulkLoadMinEvents;
       if (!deferred && long && isZeroPosition(from) && projection.queryIndexes?.length) {
         const dropped = await deferQueryIndexes(pool, projection);
@@ -110,9 +111,7 @@ export const projectionSubscriber = ({
       }
       const paused = outcome.kind === 'paused';
       reportProgress({ name, status: paused ? 'paused' : 'running', position: outcome.position });
-      if (paused) return { kind: 'resync' };
-      if (deferred && !long) await restoreIndexes();
-      return { kind: 'advanced', position: outcome.position };
+      return paused ? { kind: 'resync' } : { kind: 'advanced', position: outcome.position };
     },
 
     async caughtUp() {
