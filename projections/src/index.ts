@@ -1,4 +1,6 @@
 import { activityLogsProjection } from './activity-logs';
+import { bankStatementsProjection } from './bank-statements';
+import { billingProjection } from './billing';
 import { caretakersProjection } from './caretakers';
 import { cemeteriesProjection } from './cemeteries';
 import { clientsProjection } from './clients';
@@ -26,6 +28,8 @@ export const allProjections: readonly Projection[] = [
   gravesProjection,
   serviceRequestsProjection,
   photosProjection,
+  billingProjection,
+  bankStatementsProjection,
   invitesProjection,
   activityLogsProjection,
   communicationsProjection,

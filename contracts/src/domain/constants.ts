@@ -83,6 +83,7 @@ export const defaultCountry = 'Serbia';
 
 export const preferredLanguages = ['Serbian', 'English', 'German'] as const;
 export const preferredLanguageSchema = z.enum(preferredLanguages);
+export type PreferredLanguage = z.infer<typeof preferredLanguageSchema>;
 export const defaultPreferredLanguage = 'Serbian';
 
 export const paymentMethods = ['bank_transfer', 'cash', 'paypal', 'stripe'] as const;

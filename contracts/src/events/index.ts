@@ -8,6 +8,7 @@ export * from './service-requests';
 export * from './users';
 export * from './invites';
 export * from './photos';
+export * from './billing';
 export * from './projection-skips';
 export * from './registry';
 export * from './recorded-events';

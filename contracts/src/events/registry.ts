@@ -6,6 +6,14 @@ import {
   caretakerHolidaysChangedSchema,
   caretakerUpdatedSchema,
 } from './caretakers';
+import {
+  bankStatementImportedSchema,
+  invoiceIssuedSchema,
+  invoiceVoidedSchema,
+  paymentRecordedSchema,
+  paymentReferenceClaimedSchema,
+  statementLineResolvedSchema,
+} from './billing';
 import { cemeteryAddedSchema, cemeteryDeletedSchema, cemeteryUpdatedSchema } from './cemeteries';
 import {
   clientApprovedSchema,
@@ -48,6 +56,7 @@ import {
 // is generated from. Declarative on purpose: adding a version is adding an upcaster here.
 
 export type EventFeature =
+  | 'billing'
   | 'caretakers'
   | 'cemeteries'
   | 'clients'
@@ -270,6 +279,42 @@ export const eventDefinitions: readonly EventDefinition[] = [
     'projections',
     projectionEventSkippedSchema,
     'An admin had one read model pass over one event that it could not apply.',
+  ),
+  v1(
+    'InvoiceIssued',
+    'billing',
+    invoiceIssuedSchema,
+    "An invoice was issued to a client, numbered in its year's sequence (no gaps).",
+  ),
+  v1(
+    'InvoiceVoided',
+    'billing',
+    invoiceVoidedSchema,
+    'An invoice was voided: it is no longer owed (its number stays taken).',
+  ),
+  v1(
+    'PaymentRecorded',
+    'billing',
+    paymentRecordedSchema,
+    'Money was received against an invoice (bank transfer, cash, card or PayPal).',
+  ),
+  v1(
+    'PaymentReferenceClaimed',
+    'billing',
+    paymentReferenceClaimedSchema,
+    'A bank reference was taken by a payment, so the same transfer is never recorded twice.',
+  ),
+  v1(
+    'BankStatementImported',
+    'billing',
+    bankStatementImportedSchema,
+    'A bank statement was imported; its unmatched transfers wait for review.',
+  ),
+  v1(
+    'StatementLineResolved',
+    'billing',
+    statementLineResolvedSchema,
+    'An admin recorded an unmatched transfer against an invoice, or set it aside.',
   ),
 ];
 

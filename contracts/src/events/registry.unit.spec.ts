@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  bankStatementEventSchema,
+  invoiceEventSchema,
+  paymentReferenceEventSchema,
+} from './billing';
 import { caretakerEventSchema } from './caretakers';
 import { cemeteryEventSchema } from './cemeteries';
 import { clientEmailEventSchema, clientEventSchema } from './clients';
@@ -18,6 +23,9 @@ const featureSchemas = new Map<string, unknown>([
     clientEventSchema,
     clientEmailEventSchema,
     graveEventSchema,
+    bankStatementEventSchema,
+    invoiceEventSchema,
+    paymentReferenceEventSchema,
     photoEventSchema,
     projectionSkipEventSchema,
     serviceRequestEventSchema,

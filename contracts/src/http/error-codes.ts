@@ -67,6 +67,10 @@ export const apiErrorCodes = [
   'MAIL_JOB_GONE',
   'PROJECTION_NOT_SKIPPABLE',
   'PROJECTION_NOT_PAUSED_ON_EVENT',
+  // The ledger
+  'PAYMENT_ALREADY_RECORDED',
+  'INVOICE_VOIDED',
+  'INVOICE_HAS_PAYMENTS',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

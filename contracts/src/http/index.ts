@@ -15,3 +15,4 @@ export * from './projections';
 export * from './idempotency';
 export * from './entity-tags';
 export * from './error-codes';
+export * from './billing';

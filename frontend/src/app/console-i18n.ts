@@ -1,4 +1,5 @@
 import { apiReferenceI18n } from '../features/api-reference/i18n';
+import { billingI18n } from '../features/billing/i18n';
 import { caretakerTasksI18n } from '../features/caretaker-tasks/i18n';
 import { caretakersI18n } from '../features/caretakers/i18n';
 import { cemeteriesI18n } from '../features/cemeteries/i18n';
@@ -32,6 +33,7 @@ export const consoleNamespaces = {
   graves: gravesI18n,
   photos: photosI18n,
   apiReference: apiReferenceI18n,
+  billing: billingI18n,
 } as const;
 
 addNamespaces(consoleNamespaces);

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import {
   activityLogPageSchema,
+  invoicePageSchema,
+  invoiceSchema,
+  paymentInstructionsSchema,
+  paymentPageSchema,
+  paymentSchema,
+  paymentsSummarySchema,
+  statementImportResultSchema,
+  unmatchedTransferListSchema,
   approveResultSchema,
   caretakerListSchema,
   caretakerSchema,
@@ -316,6 +324,69 @@ export const routeDocs = {
       'get /api/photos/:id/thumbnail': {
         summary: 'A photo’s thumbnail',
         answer: { file: 'image/jpeg' },
+      },
+    },
+  },
+  billing: {
+    description:
+      'The ledger: invoices (numbered without gaps per year), payments and bank-statement imports.',
+    routes: {
+      'get /api/invoices': {
+        summary: 'Invoices, paged and filtered',
+        description: 'An admin sees every invoice; a client only their own.',
+        answer: invoicePageSchema,
+      },
+      'post /api/invoices': {
+        summary: 'Issue an invoice',
+        description: 'Numbered `<year>-<nnnnnn>` in the order of issue, without gaps.',
+        status: 201,
+        answer: invoiceSchema,
+      },
+      'get /api/invoices/:id': { summary: 'One invoice', answer: invoiceSchema },
+      'get /api/invoices/:id/pdf': {
+        summary: 'The invoice as a PDF',
+        description: "In the client's language, with the bank-transfer details and EPC QR code.",
+        answer: { file: 'application/pdf' },
+      },
+      'get /api/invoices/:id/payment-instructions': {
+        summary: 'How to pay an invoice by bank transfer',
+        description: 'IBAN, BIC, the RF reference and the EPC QR code (EPC069-12) of the balance.',
+        answer: paymentInstructionsSchema,
+      },
+      'post /api/invoices/:id/void': {
+        summary: 'Void an invoice',
+        description: 'Refused (409) once a payment was recorded against it.',
+        answer: invoiceSchema,
+      },
+      'get /api/payments': { summary: 'Payments, newest first', answer: paymentPageSchema },
+      'post /api/payments': {
+        summary: 'Record a payment',
+        description: 'A bank reference is recorded once (409 the second time).',
+        status: 201,
+        answer: paymentSchema,
+      },
+      'get /api/payments/summary': {
+        summary: "A client's totals: paid, pending, outstanding, credit",
+        description: 'Without `clientId`, an admin gets the totals over every client.',
+        answer: paymentsSummarySchema,
+      },
+      'post /api/payments/import': {
+        summary: 'Import a bank statement (camt.053 or CSV)',
+        description:
+          'Transfers whose reference names an invoice are recorded; the others wait for review.',
+        answer: statementImportResultSchema,
+      },
+      'get /api/payments/unmatched': {
+        summary: 'Imported transfers waiting for review',
+        answer: unmatchedTransferListSchema,
+      },
+      'post /api/payments/unmatched/:statementId/:line/assign': {
+        summary: 'Record an unmatched transfer against an invoice',
+        answer: paymentSchema,
+      },
+      'post /api/payments/unmatched/:statementId/:line/dismiss': {
+        summary: 'Set an unmatched transfer aside',
+        status: 204,
       },
     },
   },

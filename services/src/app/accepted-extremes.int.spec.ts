@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { textLimits } from '@memorial-care/contracts/domain';
+import { serviceDay, textLimits } from '@memorial-care/contracts/domain';
 import { loadConfig } from '../config/config';
 import type { LoginRateLimiter } from '../auth/login-rate-limiter';
 import type { AnyRoute } from '../http/route';
 import type { MailQueue } from '../mail/mail-queue';
 import type { PhotoStorage } from '../photos/photo-storage';
-import { extremeBody, type Extreme } from '../testing/extreme-payloads';
+import { camt053 } from '../billing/statements/testing-statements';
+import { extremeBody, multiByteText, type Extreme } from '../testing/extreme-payloads';
 import { previewOf } from '../testing/hostile-payloads';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { createAllRoutes } from './all-routes';
@@ -380,6 +381,109 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
         tag: `lg${extreme[0]}`,
         adjust: (body) => Object.assign(body, { email, password }),
       });
+    },
+  );
+
+  // The ledger. The largest invoice is 50 lines of 1,000 × €10.00 at 100% VAT: exactly the
+  // €1,000,000 an invoice may total (a larger one is refused before anything is recorded).
+  const serviceDayToday = () => serviceDay(new Date()).date;
+
+  it.each(extremes)('POST /api/invoices (%s) is issued and listed', async (extreme) => {
+    const label = 'POST /api/invoices';
+    const answer = await accepted(admin, label, '/api/invoices', extreme, {
+      tag: `in${extreme[0]}`,
+      ids: { clientId: ids.client![extreme] },
+      adjust: (body) => {
+        body.vatRate = extreme === 'largest' ? '100' : '0';
+        // Not before the day of issue (a business rule): the earliest accepted is today.
+        if (extreme === 'smallest') body.dueDate = serviceDayToday();
+        for (const line of body.lines as Record<string, unknown>[])
+          line.unitPrice = extreme === 'largest' ? '10.00' : '0';
+      },
+    });
+    remember('invoice', extreme, answer.body.id);
+    expect(answer.body.total).toBe(extreme === 'largest' ? '1000000.00' : '0.00');
+    const listed = await json<{ items: { id: string }[] }>(
+      `/api/invoices?clientId=${ids.client![extreme]}&pageSize=100`,
+    );
+    expect(listed.items.map((i) => i.id)).toContain(answer.body.id);
+    const pdf = await admin.get(`/api/invoices/${String(answer.body.id)}/pdf`);
+    expect(pdf.status).toBe(200);
+  });
+
+  it.each(extremes)('POST /api/payments (%s) is recorded against the invoice', async (extreme) => {
+    const label = 'POST /api/payments';
+    const answer = await accepted(admin, label, '/api/payments', extreme, {
+      tag: `py${extreme[0]}`,
+      ids: { invoiceId: ids.invoice![extreme] },
+      adjust: (body) => {
+        body.amount = extreme === 'largest' ? '1000000.00' : '0.01';
+      },
+    });
+    expect(answer.body.invoiceId).toBe(ids.invoice![extreme]);
+  });
+
+  it.each(extremes)('POST /api/invoices/:id/void (%s) voids an unpaid invoice', async (extreme) => {
+    const issued = await send(admin, 'POST', '/api/invoices', {
+      clientId: ids.client![extreme],
+      lines: [{ description: 'To void', unitPrice: '1.00' }],
+    });
+    expect(issued.status).toBe(201);
+    const answer = await accepted(
+      admin,
+      'POST /api/invoices/:id/void',
+      `/api/invoices/${String(issued.body.id)}/void`,
+      extreme,
+      { tag: `vd${extreme[0]}` },
+    );
+    expect(answer.body.status).toBe('void');
+  });
+
+  it.each(extremes)(
+    'POST /api/payments/import (%s), then assign and dismiss its unmatched transfers',
+    async (extreme) => {
+      // The largest file: as many incoming transfers as one import takes, each with the longest
+      // remittance and payer a line keeps, in multi-byte text; none names an invoice.
+      const transfers = Array.from({ length: extreme === 'largest' ? 400 : 2 }, (_, i) => ({
+        amount: `${i + 1}.00`,
+        bookedOn: serviceDayToday(),
+        remittance: multiByteText(extreme === 'largest' ? 500 : 1, `rm${i}`),
+        payer: multiByteText(extreme === 'largest' ? 140 : 1, `pr${i}`),
+        bankReference: `${extreme}-${i}-${Date.now()}`,
+      }));
+      const content = camt053(transfers);
+      const imported = await accepted(
+        admin,
+        'POST /api/payments/import',
+        '/api/payments/import',
+        extreme,
+        {
+          tag: `im${extreme[0]}`,
+          adjust: (body) => {
+            body.content = content;
+          },
+        },
+      );
+      expect((imported.body.unmatched as unknown[]).length).toBe(transfers.length);
+      const statementId = String(imported.body.statementId);
+      await accepted(
+        admin,
+        'POST /api/payments/unmatched/:statementId/:line/assign',
+        `/api/payments/unmatched/${statementId}/1/assign`,
+        extreme,
+        { tag: `as${extreme[0]}`, ids: { invoiceId: ids.invoice![extreme] } },
+      );
+      await accepted(
+        admin,
+        'POST /api/payments/unmatched/:statementId/:line/dismiss',
+        `/api/payments/unmatched/${statementId}/2/dismiss`,
+        extreme,
+        { tag: `ds${extreme[0]}` },
+      );
+      const waiting = await json<{ statementId: string }[]>('/api/payments/unmatched');
+      expect(waiting.filter((t) => t.statementId === statementId)).toHaveLength(
+        transfers.length - 2,
+      );
     },
   );
 

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { activityLogsRoutes } from '../activity-logs/routes';
 import { createApiDocsRoutes } from '../api-docs/routes';
+import { createBillingRoutes } from '../billing/routes';
 import { createAuthRoutes, type AuthRouteOptions } from '../auth/routes';
 import { caretakersRoutes } from '../caretakers/routes';
 import { cemeteryRoutes } from '../cemeteries/routes';
@@ -55,7 +56,8 @@ export const defaultPublicFormLimits: PublicFormLimits = {
 };
 
 export interface ShellRouteOptions extends AuthRouteOptions, MailRouteOptions {
-  readonly config: AuthRouteOptions['config'] & Pick<AppConfig, 'inviteSecret' | 'publicUrl'>;
+  readonly config: AuthRouteOptions['config'] &
+    Pick<AppConfig, 'inviteSecret' | 'publicUrl' | 'billingCreditor'>;
   readonly readinessChecks: Readonly<Record<string, ReadinessCheck>>;
   /** Shares the public forms' counts across API processes; without it each counts alone. */
   readonly redis?: Redis | null;
@@ -103,6 +105,7 @@ export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
     ...createCaretakerAccountRoutes(invites),
     ...createMailRoutes(options),
     ...createPhotoRoutes({ storage: options.photoStorage }),
+    ...createBillingRoutes({ creditor: options.config.billingCreditor }),
     ...createApiDocsRoutes({ listRoutes: () => routes, sessionCookieName }),
   ];
   return routes;

@@ -78,6 +78,8 @@ describe('in production behind one trusted proxy (TRUST_PROXY_HOPS=1)', () => {
         INVITE_SECRET: 'i'.repeat(40),
         PUBLIC_URL: 'https://memorialcare.example',
         TRUST_PROXY_HOPS: '1',
+        BILLING_IBAN: 'DE89370400440532013000',
+        BILLING_BIC: 'COBADEFFXXX',
       },
     });
   });

@@ -13,6 +13,8 @@ import { createAllRoutes } from './all-routes';
 const notCreates: Readonly<Record<string, string>> = {
   'POST /api/login': 'signs in; a retry signs in again',
   'POST /api/logout': 'signs out; a retry finds no session',
+  'POST /api/payments/import':
+    'the file is its own key: importing it again records nothing twice (each transfer once)',
   'POST /api/auth/switch-role': 'changes the session role (development only)',
   'POST /api/cemeteries/import-serbian': 'skips every cemetery already there by name and city',
 };

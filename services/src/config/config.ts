@@ -27,6 +27,9 @@ const fromRepoRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRo
 
 const developmentSessionSecret = 'memorial-care-development-session-secret-not-for-production';
 const developmentInviteSecret = 'memorial-care-development-invite-secret-not-for-production';
+/** A sample account for development only (a valid IBAN checksum, no real bank account). */
+const developmentBillingIban = 'RS19105000000000012345';
+const developmentBillingBic = 'MEMORSBG';
 const minimumSecretLength = 32;
 
 /** Environment booleans as people write them; anything else is an error, not a silent false. */
@@ -123,6 +126,20 @@ const envSchema = z.object({
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/mail-outbox'),
   PHOTO_STORAGE_DIR: z.string().trim().min(1).default('.data/photos'),
   FRONTEND_DIST: z.string().trim().min(1).default('frontend/dist'),
+  // Who families pay (bank-transfer instructions, the EPC QR). The defaults are a sample account
+  // for development; production refuses to start without real ones.
+  BILLING_CREDITOR_NAME: z.string().trim().min(1).max(70).default('Memorial Care'),
+  BILLING_IBAN: z
+    .string()
+    .transform((v) => v.replaceAll(' ', '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'Must be an IBAN'))
+    .default(developmentBillingIban),
+  BILLING_BIC: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Must be a BIC (8 or 11 characters)')
+    .default(developmentBillingBic),
   REDIS_PREFIX: z
     .string()
     .trim()
@@ -176,6 +193,8 @@ export interface AppConfig {
    * browser tests' apps) must not take each other's jobs, so it defaults to the database name.
    */
   readonly redisPrefix: string;
+  /** Who families pay: on invoices, bank-transfer instructions and the EPC QR. */
+  readonly billingCreditor: { readonly name: string; readonly iban: string; readonly bic: string };
 }
 
 export class ConfigError extends Error {
@@ -214,6 +233,9 @@ const productionProblems = (present: Env) => {
   // Production logs go to a collector that reads JSON; pino-pretty is not installed there.
   if (present.LOG_FORMAT === 'pretty')
     problems.push({ variable: 'LOG_FORMAT', message: 'Must be json or auto in production' });
+  for (const variable of ['BILLING_IBAN', 'BILLING_BIC'] as const)
+    if (!present[variable])
+      problems.push({ variable, message: 'Required in production (families pay into it)' });
   if (!present.PUBLIC_URL)
     problems.push({ variable: 'PUBLIC_URL', message: 'Required in production' });
   else if (URL.canParse(present.PUBLIC_URL) && new URL(present.PUBLIC_URL).protocol !== 'https:')
@@ -280,5 +302,6 @@ export const loadConfig = (env: Env): AppConfig => {
     redisPrefix:
       e.REDIS_PREFIX ?? `mc:${decodeURIComponent(new URL(e.DATABASE_URL).pathname.slice(1))}`,
     frontendDist: fromRepoRoot(e.FRONTEND_DIST),
+    billingCreditor: { name: e.BILLING_CREDITOR_NAME, iban: e.BILLING_IBAN, bic: e.BILLING_BIC },
   };
 };

@@ -9,6 +9,8 @@ const production = {
   INVITE_SECRET: 'i'.repeat(32),
   PUBLIC_URL: 'https://memorialcare.example',
   TRUST_PROXY_HOPS: '1',
+  BILLING_IBAN: 'DE89 3704 0044 0532 0130 00',
+  BILLING_BIC: 'COBADEFFXXX',
 };
 
 const problemsOf = (env: Record<string, string | undefined>) => {
@@ -50,6 +52,7 @@ describe('loadConfig', () => {
       photoStorageDir: resolve(repoRoot, '.data/photos'),
       frontendDist: resolve(repoRoot, 'frontend/dist'),
       redisPrefix: 'mc:memorial_care',
+      billingCreditor: { name: 'Memorial Care', iban: expect.any(String), bic: expect.any(String) },
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.inviteSecret.length).toBeGreaterThanOrEqual(32);
@@ -79,8 +82,12 @@ describe('loadConfig', () => {
       MAIL_OUTBOX_DIR: '/var/mail-outbox',
       PHOTO_STORAGE_DIR: '/srv/photos',
       FRONTEND_DIST: '/srv/frontend',
+      BILLING_CREDITOR_NAME: 'Spomen d.o.o.',
+      BILLING_IBAN: 'rs35 2600 0560 1001 6113 79',
+      BILLING_BIC: 'aikbrs22',
     });
     expect(config).toMatchObject({
+      billingCreditor: { name: 'Spomen d.o.o.', iban: 'RS35260005601001611379', bic: 'AIKBRS22' },
       nodeEnv: 'production',
       isProduction: true,
       port: 8080,
@@ -185,6 +192,23 @@ describe('loadConfig', () => {
       'TRUST_PROXY_HOPS',
     ]);
     expect(problemsOf({ ...production, TRUST_PROXY_HOPS: '0' })).toEqual(['TRUST_PROXY_HOPS']);
+  });
+
+  it('takes the account families pay into, required in production', () => {
+    expect(loadConfig({}).billingCreditor).toMatchObject({ name: 'Memorial Care' });
+    expect(loadConfig(production).billingCreditor).toEqual({
+      name: 'Memorial Care',
+      iban: 'DE89370400440532013000',
+      bic: 'COBADEFFXXX',
+    });
+    expect(problemsOf({ ...production, BILLING_IBAN: undefined, BILLING_BIC: undefined })).toEqual([
+      'BILLING_BIC',
+      'BILLING_IBAN',
+    ]);
+    expect(problemsOf({ BILLING_IBAN: 'not an iban', BILLING_BIC: 'X' })).toEqual([
+      'BILLING_BIC',
+      'BILLING_IBAN',
+    ]);
   });
 
   it('reads the log format, auto unless set, and keeps production logs JSON', () => {

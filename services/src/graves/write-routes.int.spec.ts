@@ -69,18 +69,7 @@ let petarSession: TestClient;
 let vesnaSession: TestClient;
 let caretaker: TestClient;
 
-const signInClient = async (clientId: string) => {
-  const email = `client.${randomUUID().slice(0, 8)}@example.com`;
-  await app.createUser({
-    email,
-    password: 'grave-care-2025',
-    firstName: null,
-    lastName: null,
-    role: 'client',
-    clientId,
-  });
-  return app.signIn(email, 'grave-care-2025');
-};
+const signInClient = (clientId: string) => app.signInAsClientOf(clientId);
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +55,8 @@ export interface TestApp {
   signInAs(role: Role): Promise<TestClient>;
   /** Creates a user through the service API and waits until the read model has them. */
   createUser(account: NewUserAccount): Promise<string>;
+  /** Signs in as a new client account linked to this client record (a family's own browser). */
+  signInAsClientOf(clientId: string): Promise<TestClient>;
   /** The events of one stream, in order (for "which events did this produce" assertions). */
   streamEvents(streamId: string): Promise<RecordedEvent[]>;
   /** This app's BullMQ key prefix (its queues are its own and are deleted on close). */
@@ -241,6 +243,17 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
       const { userId, position } = await createUserAccount(deps, account, systemContext());
       await deps.waitForProjections(position);
       return userId;
+    },
+    signInAsClientOf: async (clientId) => {
+      const email = `family.${randomUUID().slice(0, 8)}@example.com`;
+      const password = 'grave-care-2025';
+      const { position } = await createUserAccount(
+        deps,
+        { email, password, firstName: null, lastName: null, role: 'client', clientId },
+        systemContext(),
+      );
+      await deps.waitForProjections(position);
+      return signIn(email, password);
     },
     streamEvents: (streamId) => eventStore.readStream(streamId),
     queuePrefix,

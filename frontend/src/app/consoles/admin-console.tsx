@@ -34,6 +34,11 @@ const ClientRegistrationsPage = lazy(() =>
     (module) => ({ default: module.ClientRegistrationsPage }),
   ),
 );
+const AdminPaymentsPage = lazy(() =>
+  import('../../features/billing/components/admin-payments-page').then((module) => ({
+    default: module.AdminPaymentsPage,
+  })),
+);
 
 const ApiReferencePage = lazy(() =>
   import('../../features/api-reference/components/api-reference-page').then((module) => ({
@@ -66,7 +71,7 @@ function AdminScreen({ screen, user }: ConsoleProps) {
     case 'admin-oauth-setup':
       return <ScreenInProgress name="oauthSetup" />;
     case 'admin-payments':
-      return <ScreenInProgress name="payments" />;
+      return <AdminPaymentsPage />;
     case 'admin-api-reference':
       return <ApiReferencePage />;
     default:

@@ -18,6 +18,11 @@ const RecentPhotosCard = lazy(() =>
     default: module.RecentPhotosCard,
   })),
 );
+const ClientPaymentsPage = lazy(() =>
+  import('../../features/billing/components/client-payments-page').then((module) => ({
+    default: module.ClientPaymentsPage,
+  })),
+);
 const MyGravesPage = lazy(() =>
   import('../../features/graves/components/my-graves-page').then((module) => ({
     default: module.MyGravesPage,
@@ -38,7 +43,7 @@ function ClientScreen({ screen }: { readonly screen: Screen }) {
     case 'client-service-requests':
       return <ServiceRequestsPage viewer="client" />;
     case 'client-payments':
-      return <ScreenInProgress name="payments" />;
+      return <ClientPaymentsPage />;
     default:
       return <NotFoundPage />;
   }

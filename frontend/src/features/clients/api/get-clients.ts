@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  clientBillingSchema,
   clientListSchema,
   clientSchema,
   communicationListSchema,
@@ -9,7 +8,7 @@ import {
 import { apiGet, apiGetTagged } from '../../../lib/api-client';
 
 /**
- * Every client query lives under this prefix (the list, one client, a client's billing), so one
+ * Every client query lives under this prefix (the list, one client), so one
  * invalidation after a change refreshes them all. The list's key is the one the request form's
  * picker uses, so both share one cache entry.
  */
@@ -33,16 +32,6 @@ export const getTaggedClientQueryOptions = (id: string) => ({
   queryKey: [...clientsQueryKey, 'tagged', id] as const,
   queryFn: () => apiGetTagged(`/api/clients/${encodeURIComponent(id)}`, clientSchema),
 });
-
-/**
- * GET /api/clients/{id}/billing: the ledger, read from the requests. Under the service-requests
- * prefix too, so a change to a request (its amount, payment, completion) refreshes it.
- */
-export const getClientBillingQueryOptions = (id: string) =>
-  queryOptions({
-    queryKey: ['service-requests', 'client-billing', id] as const,
-    queryFn: () => apiGet(`/api/clients/${encodeURIComponent(id)}/billing`, clientBillingSchema),
-  });
 
 /** GET /api/communications/client/{clientId} (admin): newest first. */
 export const getClientCommunicationsQueryOptions = (clientId: string) =>

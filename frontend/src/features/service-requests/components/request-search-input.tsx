@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { serviceRequestFieldLimits } from '@memorial-care/contracts/http';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDebouncedSearch } from '../hooks/use-debounced-search';
+import { useDebouncedSearch } from '../../../lib/use-debounced-search';
 
 interface RequestSearchInputProps {
   /** The search the list is filtered by (from the URL). */

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { invoiceKindSchema, incomingPaymentMethodSchema } from '../domain/billing';
+import { ledgerAmount } from '../domain/money';
+
+// The ledger. An invoice is issued into its year's stream, `invoices-<year>`: the stream's
+// revision is the invoice's place in the year, and the append's compare-and-set on it is what
+// makes numbers gapless and unique under concurrency (only InvoiceIssued goes there). What
+// happens to the invoice afterwards (payments, a void) is on its own stream, `invoice-<uuid>`.
+// A bank reference is claimed on `payment-reference-<reference>`, so that one transfer is never
+// recorded twice, even by two admins (or two imports of one statement) at the same moment.
+
+export const invoicesOfYearStreamId = (year: number) => `invoices-${year}`;
+export const invoiceStreamId = (invoiceId: string) => `invoice-${invoiceId}`;
+export const bankStatementStreamId = (statementId: string) => `bank-statement-${statementId}`;
+export const paymentReferenceStreamId = (normalizedReference: string) =>
+  `payment-reference-${normalizedReference}`;
+
+const calendarDay = z.iso.date();
+
+export const invoiceLineSchema = z.object({
+  description: z.string().min(1),
+  quantity: z.number().int().positive(),
+  unitPrice: ledgerAmount,
+  /** unitPrice × quantity. */
+  amount: ledgerAmount,
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const invoiceIssuedSchema = z.object({
+  invoiceId: z.guid(),
+  /** `2026-000123`. */
+  number: z.string().regex(/^\d{4}-\d{6}$/),
+  year: z.number().int(),
+  /** 1, 2, 3 … within the year. */
+  sequence: z.number().int().positive(),
+  clientId: z.guid(),
+  kind: invoiceKindSchema,
+  lines: z.array(invoiceLineSchema).min(1),
+  subtotal: ledgerAmount,
+  /** Percent, up to two decimals ("0", "20", "8.5"). */
+  vatRate: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/),
+  vatAmount: ledgerAmount,
+  total: ledgerAmount,
+  /** Why no VAT is charged, or what the rate rests on (printed on the invoice). */
+  vatNote: z.string().nullable(),
+  currency: z.literal('EUR'),
+  /** The business day of issue (Europe/Belgrade). */
+  issuedOn: calendarDay,
+  dueDate: calendarDay,
+  /** ISO 11649 RF reference of the number: what a transfer carries to find this invoice. */
+  reference: z.string().regex(/^RF\d{2}[0-9A-Z]{1,21}$/),
+});
+export type InvoiceIssued = z.infer<typeof invoiceIssuedSchema>;
+
+export const invoiceVoidedSchema = z.object({
+  invoiceId: z.guid(),
+  reason: z.string().min(1),
+  voidedAt: z.iso.datetime({ offset: true }),
+});
+export type InvoiceVoided = z.infer<typeof invoiceVoidedSchema>;
+
+export const paymentRecordedSchema = z.object({
+  paymentId: z.guid(),
+  invoiceId: z.guid(),
+  clientId: z.guid(),
+  amount: ledgerAmount,
+  method: incomingPaymentMethodSchema,
+  /** The day the money arrived (or changed hands). */
+  paidOn: calendarDay,
+  /** The bank's or provider's reference, normalized; unique among payments when present. */
+  bankReference: z.string().nullable(),
+});
+export type PaymentRecorded = z.infer<typeof paymentRecordedSchema>;
+
+export const paymentReferenceClaimedSchema = z.object({
+  reference: z.string().min(1),
+  paymentId: z.guid(),
+  invoiceId: z.guid(),
+});
+export type PaymentReferenceClaimed = z.infer<typeof paymentReferenceClaimedSchema>;
+
+/** Why an incoming transfer of a statement was not recorded against an invoice. */
+export const unmatchedReasons = [
+  'no_reference',
+  'unknown_invoice',
+  'invoice_voided',
+  'not_eur',
+] as const;
+
+export const unmatchedStatementLineSchema = z.object({
+  line: z.number().int().positive(),
+  bookedOn: calendarDay,
+  amount: ledgerAmount,
+  currency: z.string(),
+  bankReference: z.string(),
+  remittance: z.string(),
+  payer: z.string().nullable(),
+  reason: z.enum(unmatchedReasons),
+});
+export type UnmatchedStatementLine = z.infer<typeof unmatchedStatementLineSchema>;
+
+/**
+ * A bank statement was imported (stream `bank-statement-<sha-256 of the file>`: the same file
+ * is imported once). Its matched transfers were recorded as payments; the others wait here for
+ * an admin's review.
+ */
+export const bankStatementImportedSchema = z.object({
+  statementId: z.string().regex(/^[0-9a-f]{64}$/),
+  fileName: z.string(),
+  format: z.enum(['camt053', 'csv']),
+  /** Incoming transfers read from the file. */
+  lines: z.number().int().nonnegative(),
+  matched: z.number().int().nonnegative(),
+  alreadyRecorded: z.number().int().nonnegative(),
+  unmatched: z.array(unmatchedStatementLineSchema),
+});
+export type BankStatementImported = z.infer<typeof bankStatementImportedSchema>;
+
+/** An admin settled an unmatched transfer: recorded it against an invoice, or set it aside. */
+export const statementLineResolvedSchema = z.object({
+  statementId: z.string().regex(/^[0-9a-f]{64}$/),
+  line: z.number().int().positive(),
+  resolution: z.enum(['assigned', 'dismissed']),
+  invoiceId: z.guid().nullable(),
+  paymentId: z.guid().nullable(),
+  note: z.string().nullable(),
+});
+export type StatementLineResolved = z.infer<typeof statementLineResolvedSchema>;
+
+export const bankStatementEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('BankStatementImported'), data: bankStatementImportedSchema }),
+  z.object({ type: z.literal('StatementLineResolved'), data: statementLineResolvedSchema }),
+]);
+export type BankStatementEvent = z.infer<typeof bankStatementEventSchema>;
+export const bankStatementEventTypes = ['BankStatementImported', 'StatementLineResolved'] as const;
+
+export const invoiceEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('InvoiceIssued'), data: invoiceIssuedSchema }),
+  z.object({ type: z.literal('InvoiceVoided'), data: invoiceVoidedSchema }),
+  z.object({ type: z.literal('PaymentRecorded'), data: paymentRecordedSchema }),
+]);
+export type InvoiceEvent = z.infer<typeof invoiceEventSchema>;
+export const invoiceEventTypes = ['InvoiceIssued', 'InvoiceVoided', 'PaymentRecorded'] as const;
+
+export const paymentReferenceEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('PaymentReferenceClaimed'), data: paymentReferenceClaimedSchema }),
+]);
+export type PaymentReferenceEvent = z.infer<typeof paymentReferenceEventSchema>;

@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser } from './support/browser';
+import {
+  openPersonPage,
+  screenshotOnFailure,
+  signInFromLanding,
+  toast,
+  waitForToastsToClose,
+} from './support/page-helpers';
+
+// The ledger's "done when" in a browser: the admin issues an invoice to the demo family and
+// records a payment against it; the family sees the payment, what is left to pay and how to
+// pay it (IBAN, RF reference, EPC QR code).
+
+let app: RunningApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const consoleErrors: string[] = [];
+const pages: Record<string, Page> = {};
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterEach(({ task }) => screenshotOnFailure(task, pages));
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+const invoiceRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+let invoiceNumber = '';
+
+describe('the admin bills a family, and the family pays', () => {
+  it('the admin issues an invoice to the demo family from the Payments screen', async () => {
+    const page = (pages.admin = await openPersonPage(browser, contexts, consoleErrors, 'admin'));
+    await signInFromLanding(page, app.baseUrl, 'admin@memorialcare.example', '/admin');
+    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.waitForURL(`${app.baseUrl}/admin/payments`);
+    await page.getByText('Total Received').waitFor();
+
+    await page.getByRole('button', { name: 'New Invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Invoice' });
+    // Nothing is sent without a client and a described line.
+    await dialog.getByRole('button', { name: 'Issue Invoice' }).click();
+    await dialog.getByText('Choose a client').waitFor();
+
+    await dialog.getByLabel('Client').click();
+    await dialog.getByLabel('Client').fill('Milica');
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .getByText('Milica Jovanović')
+      .first()
+      .click();
+    await dialog.getByLabel('Description (1)').fill('Standard plan, December 2026');
+    await dialog.getByLabel('Unit price (EUR) (1)').fill('49');
+    await dialog.getByRole('button', { name: 'Add Line' }).click();
+    await dialog.getByLabel('Description (2)').fill('Memorial candles');
+    await dialog.getByLabel('Quantity (2)').fill('2');
+    await dialog.getByLabel('Unit price (EUR) (2)').fill('4,50');
+    await dialog.getByText('€58.00').first().waitFor();
+    await dialog.getByRole('button', { name: 'Issue Invoice' }).click();
+    await toast(page, 'Invoice issued').waitFor();
+    await waitForToastsToClose(page);
+
+    const row = invoiceRow(page, 'Milica Jovanović').first();
+    await row.waitFor();
+    invoiceNumber = /\d{4}-\d{6}/.exec((await row.textContent()) ?? '')?.[0] ?? '';
+    expect(invoiceNumber).toMatch(/^\d{4}-000001$/);
+    expect(await row.textContent()).toContain('€58.00');
+  });
+
+  it('records a partial payment: a refused amount first, then the right one', async () => {
+    const page = pages.admin!;
+    await invoiceRow(page, invoiceNumber)
+      .getByRole('button', { name: `Record a payment for invoice ${invoiceNumber}` })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+    await dialog.getByLabel('Amount (EUR)').fill('0');
+    await dialog.getByRole('button', { name: 'Record Payment' }).click();
+    await dialog.getByText('Enter an amount above 0.00 with at most two decimals').waitFor();
+    await dialog.getByLabel('Amount (EUR)').fill('20.00');
+    await dialog.getByLabel('Bank reference').fill('E2E-TRANSFER-0001');
+    await dialog.getByRole('button', { name: 'Record Payment' }).click();
+    await toast(page, 'Payment recorded').waitFor();
+    await waitForToastsToClose(page);
+    const row = invoiceRow(page, invoiceNumber);
+    await row.getByText('€38.00').waitFor();
+    expect(await row.textContent()).toContain('€20.00');
+    await page.getByText('€20.00').first().waitFor();
+  });
+
+  it('the family sees the payment, what is left, and how to pay it', async () => {
+    const page = (pages.client = await openPersonPage(browser, contexts, consoleErrors, 'client'));
+    await signInFromLanding(page, app.baseUrl, 'client@memorialcare.example', '/client');
+    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.waitForURL(`${app.baseUrl}/client/payments`);
+    const balance = page.getByRole('region', { name: 'Your balance' });
+    await balance.getByText('€20.00').waitFor();
+    await balance.getByText('€38.00').waitFor();
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'E2E-TRANSFER-0001' })
+      .getByText('€20.00')
+      .waitFor();
+
+    await page.getByRole('button', { name: `Pay invoice ${invoiceNumber} now` }).click();
+    const payNow = page.getByRole('dialog', { name: `Pay invoice ${invoiceNumber}` });
+    await payNow.getByText('RS19 1050 0000 0000 0123 45').waitFor();
+    await payNow
+      .getByText(/^RF\d{2}/)
+      .first()
+      .waitFor();
+    const qr = payNow.getByRole('img', {
+      name: `EPC QR code for paying invoice ${invoiceNumber} by SEPA transfer`,
+    });
+    await qr.waitFor();
+    // The image decoded (an SVG the browser could draw), not a broken one.
+    expect(
+      await qr.evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
+    ).toBeGreaterThan(0);
+  });
+
+  it('logged no console error on the way', () => {
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import type { Invoice } from '@memorial-care/contracts/http';
+import { useQuery } from '@tanstack/react-query';
+import { Flex } from 'antd';
+import { useCallback, useState } from 'react';
+import { getInvoicesQueryOptions } from '../api/get-invoices';
+import {
+  applyInvoiceListChange,
+  defaultInvoiceListState,
+  toInvoiceListQuery,
+  type InvoiceListState,
+} from '../utils/invoice-list-query';
+import { InvoiceFiltersBar } from './invoice-filters-bar';
+import { InvoicesTable } from './invoices-table';
+import { RecordPaymentModal } from './record-payment-modal';
+import { VoidInvoiceModal } from './void-invoice-modal';
+
+interface DialogState {
+  readonly invoice: Invoice | null;
+  readonly open: boolean;
+}
+
+const closed: DialogState = { invoice: null, open: false };
+
+/** The admin's Invoices tab: filters, the server-paged table, Record Payment and Void. */
+export function InvoicesTab() {
+  const [state, setState] = useState<InvoiceListState>(defaultInvoiceListState);
+  const invoices = useQuery(getInvoicesQueryOptions(toInvoiceListQuery(state)));
+  const [paying, setPaying] = useState<DialogState>(closed);
+  const [voiding, setVoiding] = useState<DialogState>(closed);
+
+  const onChange = useCallback(
+    (change: Partial<InvoiceListState>) => setState((s) => applyInvoiceListChange(s, change)),
+    [],
+  );
+  const onRecordPayment = useCallback((invoice: Invoice) => setPaying({ invoice, open: true }), []);
+  const onVoid = useCallback((invoice: Invoice) => setVoiding({ invoice, open: true }), []);
+
+  return (
+    <Flex vertical gap="middle">
+      <InvoiceFiltersBar state={state} onChange={onChange} />
+      <InvoicesTable
+        invoices={invoices}
+        state={state}
+        onChange={onChange}
+        onRecordPayment={onRecordPayment}
+        onVoid={onVoid}
+      />
+      <RecordPaymentModal
+        invoice={paying.invoice}
+        open={paying.open}
+        onClose={() => setPaying((s) => ({ ...s, open: false }))}
+        afterClose={() => setPaying(closed)}
+      />
+      <VoidInvoiceModal
+        invoice={voiding.invoice}
+        open={voiding.open}
+        onClose={() => setVoiding((s) => ({ ...s, open: false }))}
+        afterClose={() => setVoiding(closed)}
+      />
+    </Flex>
+  );
+}

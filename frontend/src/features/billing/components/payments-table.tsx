@@ -1,0 +1,104 @@
+import type { Payment, PaymentPage } from '@memorial-care/contracts/http';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadFailedAlert } from '../../../components/load-failed-alert';
+import { useFormat } from '../../../lib/use-format';
+import { newestPaymentsFirst } from '../utils/action-required';
+
+interface PaymentsTableProps {
+  /** A client sees their own payments (no client column); an admin everyone's. */
+  readonly viewer: 'client' | 'admin';
+  readonly payments: UseQueryResult<PaymentPage>;
+  readonly page: number;
+  readonly pageSize: number;
+  readonly onPageChange: (page: number, pageSize: number) => void;
+  /** Names the table for screen readers. */
+  readonly label: string;
+  readonly emptyText: string;
+  readonly loadFailedText: string;
+}
+
+/** Payments, newest first, paged by the server. */
+export function PaymentsTable({
+  viewer,
+  payments,
+  page,
+  pageSize,
+  onPageChange,
+  label,
+  emptyText,
+  loadFailedText,
+}: PaymentsTableProps) {
+  const { t } = useTranslation('billing');
+  const format = useFormat();
+  const rows = useMemo(() => newestPaymentsFirst(payments.data?.items ?? []), [payments.data]);
+
+  const columns = useMemo<TableColumnsType<Payment>>(
+    () => [
+      {
+        key: 'paidOn',
+        title: t('payments.paidOn'),
+        render: (_, payment) => format.date(payment.paidOn),
+      },
+      ...(viewer === 'admin'
+        ? [
+            {
+              key: 'client',
+              title: t('payments.client'),
+              render: (_: unknown, payment: Payment) =>
+                payment.clientName ?? t('invoices.unknownClient'),
+            },
+          ]
+        : []),
+      { key: 'invoice', title: t('payments.invoice'), dataIndex: 'invoiceNumber' },
+      {
+        key: 'amount',
+        title: t('payments.amount'),
+        align: 'right',
+        render: (_, payment) => format.eur(payment.amount),
+      },
+      {
+        key: 'method',
+        title: t('payments.method'),
+        render: (_, payment) => t(`method.${payment.method}`),
+      },
+      {
+        key: 'bankReference',
+        title: t('payments.bankReference'),
+        render: (_, payment) => payment.bankReference ?? '—',
+      },
+    ],
+    [t, format, viewer],
+  );
+
+  if (payments.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (payments.isError)
+    return (
+      <LoadFailedAlert title={loadFailedText} retryLabel={t('actions.retry')} query={payments} />
+    );
+
+  return (
+    <Table<Payment>
+      aria-label={label}
+      rowKey="id"
+      size="middle"
+      columns={columns}
+      dataSource={rows}
+      loading={payments.isPlaceholderData && payments.isFetching}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: page,
+        pageSize,
+        total: payments.data.total,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+        onChange: onPageChange,
+      }}
+      locale={{
+        emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} />,
+      }}
+    />
+  );
+}

@@ -1,0 +1,2 @@
+export { bankStatementsProjection } from './bank-statements-projection';
+export * from './queries';

@@ -1,0 +1,186 @@
+import { sql, type DatabaseTransactionConnection } from 'slonik';
+import type { RecordedEvent } from '@memorial-care/contracts/event-store';
+import { invoiceEventSchema, invoiceEventTypes } from '@memorial-care/contracts/events';
+import type { Projection } from '../runner/projection';
+import { rowsAsJsonb } from '../shared/rows-as-jsonb';
+
+const occurredAt = (recorded: RecordedEvent) =>
+  recorded.metadata?.occurredAt ?? recorded.createdAt.toISOString();
+
+interface IssuedRow {
+  readonly id: string;
+  readonly number: string;
+  readonly year: number;
+  readonly sequence: number;
+  readonly clientId: string;
+  readonly kind: string;
+  readonly lines: readonly object[];
+  readonly subtotal: string;
+  readonly vatRate: string;
+  readonly vatAmount: string;
+  readonly total: string;
+  readonly vatNote: string | null;
+  readonly currency: string;
+  readonly issuedOn: string;
+  readonly dueDate: string;
+  readonly reference: string;
+  readonly at: string;
+}
+
+interface PaymentRow {
+  readonly id: string;
+  readonly invoiceId: string;
+  readonly clientId: string;
+  readonly amount: string;
+  readonly method: string;
+  readonly paidOn: string;
+  readonly bankReference: string | null;
+  readonly recordedAt: string;
+}
+
+/** What the batch's events on one invoice's own stream do to its row, folded in log order. */
+interface InvoiceChange {
+  readonly id: string;
+  /** The last revision of `invoice-<id>` in the batch: the row's new version. */
+  version: string;
+  at: string;
+  /** The batch's (last) void, with the revision it happened at. */
+  voidRevision: string | null;
+  voidedAt: string | null;
+  voidReason: string | null;
+}
+
+interface BillingBatch {
+  readonly issued: IssuedRow[];
+  readonly payments: PaymentRow[];
+  readonly changes: InvoiceChange[];
+}
+
+/**
+ * Reads the batch (a payload that does not parse throws: the runner pauses on it) into the
+ * invoices it issues, the payments it records and one change per invoice it voids or pays.
+ */
+export const foldBillingBatch = (events: readonly RecordedEvent[]): BillingBatch => {
+  const issued: IssuedRow[] = [];
+  const payments: PaymentRow[] = [];
+  const changes = new Map<string, InvoiceChange>();
+  const changeOf = (id: string, recorded: RecordedEvent) => {
+    const version = recorded.revision.toString();
+    const at = occurredAt(recorded);
+    const change = changes.get(id) ?? {
+      id,
+      version,
+      at,
+      voidRevision: null,
+      voidedAt: null,
+      voidReason: null,
+    };
+    change.version = version;
+    change.at = at;
+    changes.set(id, change);
+    return change;
+  };
+  for (const recorded of events) {
+    const event = invoiceEventSchema.parse({ type: recorded.type, data: recorded.data });
+    switch (event.type) {
+      case 'InvoiceIssued': {
+        const { invoiceId, ...invoice } = event.data;
+        issued.push({ id: invoiceId, ...invoice, at: occurredAt(recorded) });
+        break;
+      }
+      case 'InvoiceVoided': {
+        const change = changeOf(event.data.invoiceId, recorded);
+        change.voidRevision = change.version;
+        change.voidedAt = event.data.voidedAt;
+        change.voidReason = event.data.reason;
+        break;
+      }
+      case 'PaymentRecorded': {
+        const { paymentId, ...payment } = event.data;
+        payments.push({ id: paymentId, ...payment, recordedAt: occurredAt(recorded) });
+        changeOf(payment.invoiceId, recorded);
+        break;
+      }
+    }
+  }
+  return { issued, payments, changes: [...changes.values()] };
+};
+
+/**
+ * Set-based and idempotent, at most three statements per batch. Invoices first (a replayed one
+ * is skipped by its id; an invoice's later events always follow its issue in the log), then
+ * payments (skipped by their paymentId), then each voided or paid invoice once: its void and
+ * its `paid` (recomputed from the payments table) apply only when the batch reaches past the
+ * row's version, the last revision of `invoice-<id>` applied, so a replay changes nothing.
+ */
+const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]) => {
+  const { issued, payments, changes } = foldBillingBatch(events);
+  if (issued.length > 0)
+    await tx.query(sql.unsafe`
+      INSERT INTO invoices (id, number, year, sequence, client_id, kind, lines, subtotal, vat_rate,
+                            vat_amount, total, vat_note, currency, issued_on, due_date, reference,
+                            version, created_at, updated_at)
+      SELECT r.id, r.number, r.year, r.sequence, r."clientId", r.kind, r.lines, r.subtotal,
+             r."vatRate", r."vatAmount", r.total, r."vatNote", r.currency, r."issuedOn",
+             r."dueDate", r.reference, -1, r.at, r.at
+      FROM jsonb_to_recordset(${rowsAsJsonb(issued)}) AS r(
+        id uuid, number text, year integer, sequence integer, "clientId" uuid, kind text,
+        lines jsonb, subtotal numeric, "vatRate" text, "vatAmount" numeric, total numeric,
+        "vatNote" text, currency text, "issuedOn" date, "dueDate" date, reference text,
+        at timestamptz)
+      ON CONFLICT (id) DO NOTHING`);
+  if (payments.length > 0)
+    await tx.query(sql.unsafe`
+      INSERT INTO payments (id, invoice_id, client_id, amount, method, paid_on, bank_reference,
+                            recorded_at)
+      SELECT r.id, r."invoiceId", r."clientId", r.amount, r.method, r."paidOn",
+             r."bankReference", r."recordedAt"
+      FROM jsonb_to_recordset(${rowsAsJsonb(payments)}) AS r(
+        id uuid, "invoiceId" uuid, "clientId" uuid, amount numeric, method text, "paidOn" date,
+        "bankReference" text, "recordedAt" timestamptz)
+      ON CONFLICT (id) DO NOTHING`);
+  if (changes.length > 0)
+    await tx.query(sql.unsafe`
+      UPDATE invoices AS i
+      SET voided_at = CASE WHEN r."voidRevision" > i.version THEN r."voidedAt" ELSE i.voided_at END,
+          void_reason = CASE WHEN r."voidRevision" > i.version THEN r."voidReason"
+                             ELSE i.void_reason END,
+          paid = sums.paid,
+          last_payment_on = sums.last_payment_on,
+          version = r.version,
+          updated_at = r.at
+      FROM jsonb_to_recordset(${rowsAsJsonb(changes)}) AS r(
+        id uuid, version bigint, at timestamptz, "voidRevision" bigint, "voidedAt" timestamptz,
+        "voidReason" text)
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(p.amount), 0) AS paid, max(p.paid_on) AS last_payment_on
+        FROM payments p WHERE p.invoice_id = r.id
+      ) AS sums
+      WHERE i.id = r.id AND i.version < r.version`);
+};
+
+export const billingProjection: Projection = {
+  name: 'billing',
+  eventTypes: invoiceEventTypes,
+  tables: ['payments', 'invoices'],
+  // Not payments_invoice: applyBatch sums an invoice's payments through it.
+  queryIndexes: [
+    'invoices_issued',
+    'invoices_due',
+    'invoices_total',
+    'invoices_client_issued',
+    'invoices_open_issued',
+    'invoices_open_due',
+    'invoices_paid_issued',
+    'invoices_void',
+    'invoices_number_prefix',
+    'invoices_reference',
+    'payments_paid',
+    'payments_client_paid',
+  ],
+  migrations: {
+    group: 'projection-billing',
+    directory: new URL('./migrations/', import.meta.url),
+  },
+  applyBatch,
+};

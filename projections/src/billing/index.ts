@@ -1,0 +1,2 @@
+export { billingProjection, foldBillingBatch } from './billing-projection';
+export * from './queries';

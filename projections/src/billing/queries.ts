@@ -1,0 +1,292 @@
+import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import { z } from 'zod';
+import { isCreditorReference } from '@memorial-care/contracts/domain';
+import {
+  invoiceSchema,
+  paymentSchema,
+  paymentsSummarySchema,
+  type Invoice,
+  type InvoicePage,
+  type invoiceListQuerySchema,
+  type PaymentPage,
+  type paymentListQuerySchema,
+  type PaymentsSummary,
+} from '@memorial-care/contracts/http';
+
+// Amounts are answered as text with two decimals (`numeric(…, 2)::text`), days as `YYYY-MM-DD`.
+// `today` is the business day (Europe/Belgrade) the caller reads the ledger on.
+
+/** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
+const iso = (column: FragmentSqlToken) =>
+  sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const day = (column: FragmentSqlToken) => sql.fragment`to_char(${column}, 'YYYY-MM-DD')`;
+
+/**
+ * Not voided and not paid in full. The status conditions are the predicates of the partial
+ * indexes invoices_open_*, invoices_paid_issued and invoices_void, written the same way.
+ */
+const openCondition = sql.fragment`(i.voided_at IS NULL AND i.paid < i.total)`;
+const overdueCondition = (today: string) =>
+  sql.fragment`(${openCondition} AND i.due_date < ${today}::date)`;
+
+const statusConditions = {
+  open: openCondition,
+  paid: sql.fragment`(i.voided_at IS NULL AND i.paid >= i.total)`,
+  void: sql.fragment`(i.voided_at IS NOT NULL)`,
+} as const;
+
+/** The columns of one invoice as the API answers it; `i` is an invoices row, `cl` its client. */
+const invoiceColumns = (today: string) => sql.fragment`
+  i.id::text AS "id",
+  i.number AS "number",
+  i.client_id::text AS "clientId",
+  cl.name AS "clientName",
+  i.kind AS "kind",
+  i.lines AS "lines",
+  i.subtotal::text AS "subtotal",
+  i.vat_rate AS "vatRate",
+  i.vat_amount::text AS "vatAmount",
+  i.total::text AS "total",
+  i.vat_note AS "vatNote",
+  i.currency AS "currency",
+  ${day(sql.fragment`i.issued_on`)} AS "issuedOn",
+  ${day(sql.fragment`i.due_date`)} AS "dueDate",
+  i.reference AS "reference",
+  CASE WHEN i.voided_at IS NOT NULL THEN 'void'
+       WHEN i.paid >= i.total THEN 'paid'
+       ELSE 'open' END AS "status",
+  i.paid::text AS "paid",
+  (i.total - i.paid)::text AS "balance",
+  ${overdueCondition(today)} AS "overdue",
+  ${day(sql.fragment`i.last_payment_on`)} AS "lastPaymentOn",
+  ${iso(sql.fragment`i.voided_at`)} AS "voidedAt",
+  i.void_reason AS "voidReason"`;
+
+/** LIKE treats % and _ as wildcards: a typed one means itself. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** A reference as invoices store it: spaces removed, upper-case. */
+const compactReference = (text: string) => text.replaceAll(/\s+/g, '').toUpperCase();
+
+/**
+ * An invoice number's prefix (invoices_number_prefix), an exact RF reference
+ * (invoices_reference), or a client whose name contains the text (case-insensitive), each
+ * through an index: the clients are found first, then their invoices by client_id.
+ */
+const searchCondition = (search: string) => sql.fragment`(
+  i.number LIKE ${`${escapeLike(search.trim())}%`}
+  OR i.reference = ${compactReference(search)}
+  OR i.client_id = ANY(ARRAY(
+    SELECT c.id FROM clients c WHERE strpos(lower(c.name), lower(${search.trim()})) > 0)))`;
+
+type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
+type InvoiceSort = InvoiceListQuery['sort'];
+
+const invoiceWhere = (query: InvoiceListQuery, today: string) => {
+  const conditions: FragmentSqlToken[] = [];
+  if (query.clientId) conditions.push(sql.fragment`i.client_id = ${query.clientId}::uuid`);
+  if (query.status) conditions.push(statusConditions[query.status]);
+  if (query.overdue === true) conditions.push(overdueCondition(today));
+  if (query.overdue === false) conditions.push(sql.fragment`NOT ${overdueCondition(today)}`);
+  if (query.search) conditions.push(searchCondition(query.search));
+  return conditions.length > 0
+    ? sql.fragment`WHERE ${sql.join(conditions, sql.fragment` AND `)}`
+    : sql.fragment``;
+};
+
+const sortColumns = {
+  issuedOn: sql.fragment`i.issued_on`,
+  dueDate: sql.fragment`i.due_date`,
+  total: sql.fragment`i.total`,
+} as const;
+
+/** Ties broken by number in the same direction: one index per key serves both directions. */
+const invoiceOrder = (sort: InvoiceSort) => {
+  const descending = sort.startsWith('-');
+  const column = sortColumns[(descending ? sort.slice(1) : sort) as keyof typeof sortColumns];
+  const direction = descending ? sql.fragment`DESC` : sql.fragment`ASC`;
+  return sql.fragment`ORDER BY ${column} ${direction}, i.number ${direction}`;
+};
+
+/**
+ * One page of invoices with their client's name (null when the client is not in the read
+ * model), and how many match. A client's list passes their clientId.
+ */
+export const listInvoices = async (
+  db: CommonQueryMethods,
+  query: InvoiceListQuery,
+  today: string,
+): Promise<InvoicePage> => {
+  const where = invoiceWhere(query, today);
+  const order = invoiceOrder(query.sort);
+  const [items, total] = await Promise.all([
+    db.any(sql.type(invoiceSchema)`
+      SELECT ${invoiceColumns(today)}
+      FROM (
+        SELECT * FROM invoices i
+        ${where}
+        ${order}
+        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
+      ) AS i
+      LEFT JOIN clients cl ON cl.id = i.client_id
+      ${order}`),
+    db.oneFirst(sql.type(z.object({ total: z.number() }))`
+      SELECT count(*)::int AS "total" FROM invoices i ${where}`),
+  ]);
+  return { items: [...items], total };
+};
+
+const isUuid = (value: string) => z.guid().safeParse(value).success;
+
+/** One invoice, or null (also for an id that is not a UUID). */
+export const getInvoice = async (
+  db: CommonQueryMethods,
+  id: string,
+  today: string,
+): Promise<Invoice | null> =>
+  isUuid(id)
+    ? db.maybeOne(sql.type(invoiceSchema)`
+        SELECT ${invoiceColumns(today)}
+        FROM invoices i
+        LEFT JOIN clients cl ON cl.id = i.client_id
+        WHERE i.id = ${id}::uuid`)
+    : null;
+
+const idRow = z.object({ id: z.string() });
+
+/**
+ * The invoice a transfer names: its number (`2026-000123`) or its RF reference (`RF18 2026
+ * 0001 23`: spaces ignored, any case). Null when neither finds one.
+ */
+export const findInvoiceIdByReference = async (
+  db: CommonQueryMethods,
+  text: string,
+): Promise<string | null> => {
+  const compact = compactReference(text);
+  if (/^\d{4}-\d{6}$/.test(compact))
+    return db.maybeOneFirst(sql.type(idRow)`
+      SELECT i.id::text AS "id" FROM invoices i WHERE i.number = ${compact}`);
+  if (isCreditorReference(compact))
+    return db.maybeOneFirst(sql.type(idRow)`
+      SELECT i.id::text AS "id" FROM invoices i WHERE i.reference = ${compact}`);
+  return null;
+};
+
+const invoiceFactsRow = z.object({
+  id: z.string(),
+  clientId: z.string(),
+  total: z.string(),
+  number: z.string(),
+});
+export type InvoiceFacts = z.infer<typeof invoiceFactsRow>;
+
+/** What the write side checks a payment against; null when there is no such invoice. */
+export const getInvoiceFacts = async (
+  db: CommonQueryMethods,
+  id: string,
+): Promise<InvoiceFacts | null> =>
+  isUuid(id)
+    ? db.maybeOne(sql.type(invoiceFactsRow)`
+        SELECT i.id::text AS "id", i.client_id::text AS "clientId", i.total::text AS "total",
+               i.number AS "number"
+        FROM invoices i WHERE i.id = ${id}::uuid`)
+    : null;
+
+type PaymentListQuery = z.output<typeof paymentListQuerySchema> & {
+  /** Only this payment (the answer to recording it). */
+  readonly paymentId?: string;
+};
+
+const paymentOrder = sql.fragment`ORDER BY p.paid_on DESC, p.recorded_at DESC, p.id DESC`;
+
+/** One page of payments, newest first, with their invoice's number and client's name. */
+export const listPayments = async (
+  db: CommonQueryMethods,
+  query: PaymentListQuery,
+): Promise<PaymentPage> => {
+  if (query.paymentId !== undefined && !isUuid(query.paymentId)) return { items: [], total: 0 };
+  const conditions: FragmentSqlToken[] = [];
+  if (query.clientId) conditions.push(sql.fragment`p.client_id = ${query.clientId}::uuid`);
+  if (query.paymentId) conditions.push(sql.fragment`p.id = ${query.paymentId}::uuid`);
+  const where =
+    conditions.length > 0
+      ? sql.fragment`WHERE ${sql.join(conditions, sql.fragment` AND `)}`
+      : sql.fragment``;
+  const [items, total] = await Promise.all([
+    db.any(sql.type(paymentSchema)`
+      SELECT
+        p.id::text AS "id",
+        p.invoice_id::text AS "invoiceId",
+        i.number AS "invoiceNumber",
+        p.client_id::text AS "clientId",
+        cl.name AS "clientName",
+        p.amount::text AS "amount",
+        p.method AS "method",
+        ${day(sql.fragment`p.paid_on`)} AS "paidOn",
+        p.bank_reference AS "bankReference",
+        ${iso(sql.fragment`p.recorded_at`)} AS "recordedAt"
+      FROM (
+        SELECT * FROM payments p
+        ${where}
+        ${paymentOrder}
+        LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
+      ) AS p
+      JOIN invoices i ON i.id = p.invoice_id
+      LEFT JOIN clients cl ON cl.id = p.client_id
+      ${paymentOrder}`),
+    db.oneFirst(sql.type(z.object({ total: z.number() }))`
+      SELECT count(*)::int AS "total" FROM payments p ${where}`),
+  ]);
+  return { items: [...items], total };
+};
+
+/**
+ * What a client has paid and owes: every payment; the balance of open invoices not yet due
+ * (pending) and past due (outstanding); what they paid beyond non-void invoices' totals
+ * (credit); and their latest payment. Without a client (null): the same over every client,
+ * the business's own figures.
+ */
+export const paymentsSummary = async (
+  db: CommonQueryMethods,
+  clientId: string | null,
+  today: string,
+): Promise<PaymentsSummary> => {
+  // An id that is not a UUID names no client: their ledger is empty, like the nil UUID's.
+  const id =
+    clientId === null || isUuid(clientId) ? clientId : '00000000-0000-0000-0000-000000000000';
+  const ofClient = (alias: 'p' | 'i') =>
+    id === null
+      ? sql.fragment``
+      : sql.fragment`WHERE ${sql.identifier([alias, 'client_id'])} = ${id}::uuid`;
+  return db.one(sql.type(paymentsSummarySchema)`
+    SELECT
+      coalesce(paid.total, 0)::numeric(1000, 2)::text AS "totalPaid",
+      owed.pending::text AS "pending",
+      owed.outstanding::text AS "outstanding",
+      owed.credit::text AS "credit",
+      owed.open_count AS "openInvoices",
+      owed.overdue_count AS "overdueInvoices",
+      ${day(sql.fragment`latest.paid_on`)} AS "lastPaymentOn",
+      latest.method AS "lastPaymentMethod"
+    FROM (
+      SELECT sum(p.amount) AS total FROM payments p ${ofClient('p')}
+    ) AS paid
+    CROSS JOIN (
+      SELECT
+        coalesce(sum(i.total - i.paid) FILTER (
+          WHERE ${openCondition} AND i.due_date >= ${today}::date), 0)::numeric(1000, 2)
+          AS pending,
+        coalesce(sum(i.total - i.paid) FILTER (WHERE ${overdueCondition(today)}), 0)
+          ::numeric(1000, 2) AS outstanding,
+        coalesce(sum(i.paid - i.total) FILTER (
+          WHERE i.voided_at IS NULL AND i.paid > i.total), 0)::numeric(1000, 2) AS credit,
+        count(*) FILTER (WHERE ${openCondition})::int AS open_count,
+        count(*) FILTER (WHERE ${overdueCondition(today)})::int AS overdue_count
+      FROM invoices i ${ofClient('i')}
+    ) AS owed
+    LEFT JOIN LATERAL (
+      SELECT p.paid_on, p.method FROM payments p ${ofClient('p')}
+      ORDER BY p.paid_on DESC, p.recorded_at DESC, p.id DESC LIMIT 1
+    ) AS latest ON TRUE`);
+};
