@@ -11,6 +11,7 @@ import { photosProjection } from './photos';
 import { projectionSkipsProjection } from './projection-skips';
 import type { Projection } from './runner/projection';
 import { serviceRequestsProjection } from './service-requests';
+import { subscriptionsProjection } from './subscriptions';
 import { usersProjection } from './users';
 
 export type { Projection } from './runner/projection';
@@ -30,6 +31,7 @@ export const allProjections: readonly Projection[] = [
   photosProjection,
   billingProjection,
   bankStatementsProjection,
+  subscriptionsProjection,
   invitesProjection,
   activityLogsProjection,
   communicationsProjection,

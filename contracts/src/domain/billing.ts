@@ -88,3 +88,22 @@ export const isCreditorReference = (text: string) => {
 /** A bank reference compared across payments: trimmed, spaces removed, upper-cased. */
 export const normalizeBankReference = (reference: string) =>
   reference.replaceAll(/\s+/g, '').toUpperCase();
+
+/**
+ * Monthly price of each plan (EUR, spec: basic 29, standard 49, premium 79, memorial events 99);
+ * a custom plan's price is agreed with the family and given when it starts.
+ */
+export const planMonthlyPrices = {
+  basic: '29.00',
+  standard: '49.00',
+  premium: '79.00',
+  memorial: '99.00',
+  custom: null,
+} as const;
+
+/** A billing period: a calendar month in Serbia, `yyyy-MM`. */
+export const billingPeriodOf = (day: string) => day.slice(0, 7);
+
+export const subscriptionStatuses = ['active', 'paused', 'ended'] as const;
+export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;

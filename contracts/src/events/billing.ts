@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { invoiceKindSchema, incomingPaymentMethodSchema } from '../domain/billing';
+import { incomingPaymentMethodSchema, invoiceKindSchema } from '../domain/billing';
+import { servicePlanSchema } from '../domain/constants';
 import { ledgerAmount } from '../domain/money';
 
 // The ledger. An invoice is issued into its year's stream, `invoices-<year>`: the stream's
@@ -12,6 +13,10 @@ import { ledgerAmount } from '../domain/money';
 export const invoicesOfYearStreamId = (year: number) => `invoices-${year}`;
 export const invoiceStreamId = (invoiceId: string) => `invoice-${invoiceId}`;
 export const bankStatementStreamId = (statementId: string) => `bank-statement-${statementId}`;
+export const subscriptionStreamId = (clientId: string) => `subscription-${clientId}`;
+/** One plan invoice per client and period: its claim stream makes a second run issue nothing. */
+export const planInvoiceStreamId = (clientId: string, period: string) =>
+  `plan-invoice-${clientId}-${period}`;
 export const paymentReferenceStreamId = (normalizedReference: string) =>
   `payment-reference-${normalizedReference}`;
 
@@ -49,6 +54,11 @@ export const invoiceIssuedSchema = z.object({
   dueDate: calendarDay,
   /** ISO 11649 RF reference of the number: what a transfer carries to find this invoice. */
   reference: z.string().regex(/^RF\d{2}[0-9A-Z]{1,21}$/),
+  /** A plan invoice's month (`yyyy-MM`); null for the other kinds. */
+  period: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .nullable(),
 });
 export type InvoiceIssued = z.infer<typeof invoiceIssuedSchema>;
 
@@ -133,6 +143,73 @@ export const bankStatementEventSchema = z.discriminatedUnion('type', [
 ]);
 export type BankStatementEvent = z.infer<typeof bankStatementEventSchema>;
 export const bankStatementEventTypes = ['BankStatementImported', 'StatementLineResolved'] as const;
+
+// A family's plan subscription, on `subscription-<clientId>`: each month it is active, the plan
+// invoicing job issues one invoice at its monthly price.
+
+const billingPeriod = z.string().regex(/^\d{4}-\d{2}$/);
+
+export const subscriptionStartedSchema = z.object({
+  clientId: z.guid(),
+  plan: servicePlanSchema,
+  monthlyPrice: ledgerAmount,
+  /** The first month invoiced (`yyyy-MM`). */
+  firstPeriod: billingPeriod,
+});
+export type SubscriptionStarted = z.infer<typeof subscriptionStartedSchema>;
+
+/** Another plan or price from now on (the months already invoiced keep theirs). */
+export const subscriptionChangedSchema = z.object({
+  clientId: z.guid(),
+  plan: servicePlanSchema,
+  monthlyPrice: ledgerAmount,
+});
+export type SubscriptionChanged = z.infer<typeof subscriptionChangedSchema>;
+
+export const subscriptionPausedSchema = z.object({
+  clientId: z.guid(),
+  reason: z.string().nullable(),
+});
+export const subscriptionResumedSchema = z.object({ clientId: z.guid() });
+export const subscriptionEndedSchema = z.object({
+  clientId: z.guid(),
+  reason: z.string().nullable(),
+});
+
+export const subscriptionEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('SubscriptionStarted'), data: subscriptionStartedSchema }),
+  z.object({ type: z.literal('SubscriptionChanged'), data: subscriptionChangedSchema }),
+  z.object({ type: z.literal('SubscriptionPaused'), data: subscriptionPausedSchema }),
+  z.object({ type: z.literal('SubscriptionResumed'), data: subscriptionResumedSchema }),
+  z.object({ type: z.literal('SubscriptionEnded'), data: subscriptionEndedSchema }),
+]);
+export type SubscriptionEvent = z.infer<typeof subscriptionEventSchema>;
+export const subscriptionEventTypes = [
+  'SubscriptionStarted',
+  'SubscriptionChanged',
+  'SubscriptionPaused',
+  'SubscriptionResumed',
+  'SubscriptionEnded',
+] as const;
+
+/** The plan invoicing job took a client's month: this invoice id is its one plan invoice. */
+export const planInvoiceClaimedSchema = z.object({
+  clientId: z.guid(),
+  period: billingPeriod,
+  invoiceId: z.guid(),
+});
+/** The claimed month's invoice was issued (a job that died before this finishes it next run). */
+export const planInvoiceIssuedSchema = z.object({
+  clientId: z.guid(),
+  period: billingPeriod,
+  invoiceId: z.guid(),
+  number: z.string(),
+});
+export const planInvoiceEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('PlanInvoiceClaimed'), data: planInvoiceClaimedSchema }),
+  z.object({ type: z.literal('PlanInvoiceIssued'), data: planInvoiceIssuedSchema }),
+]);
+export type PlanInvoiceEvent = z.infer<typeof planInvoiceEventSchema>;
 
 export const invoiceEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('InvoiceIssued'), data: invoiceIssuedSchema }),

@@ -8,6 +8,13 @@ import {
 } from './caretakers';
 import {
   bankStatementImportedSchema,
+  planInvoiceClaimedSchema,
+  planInvoiceIssuedSchema,
+  subscriptionChangedSchema,
+  subscriptionEndedSchema,
+  subscriptionPausedSchema,
+  subscriptionResumedSchema,
+  subscriptionStartedSchema,
   invoiceIssuedSchema,
   invoiceVoidedSchema,
   paymentRecordedSchema,
@@ -315,6 +322,43 @@ export const eventDefinitions: readonly EventDefinition[] = [
     'billing',
     statementLineResolvedSchema,
     'An admin recorded an unmatched transfer against an invoice, or set it aside.',
+  ),
+  v1(
+    'SubscriptionStarted',
+    'billing',
+    subscriptionStartedSchema,
+    "A family's plan subscription started: one invoice a month at its price.",
+  ),
+  v1(
+    'SubscriptionChanged',
+    'billing',
+    subscriptionChangedSchema,
+    'The subscription moved to another plan or price, for the months not yet invoiced.',
+  ),
+  v1(
+    'SubscriptionPaused',
+    'billing',
+    subscriptionPausedSchema,
+    'The subscription was paused: no plan invoices.',
+  ),
+  v1(
+    'SubscriptionResumed',
+    'billing',
+    subscriptionResumedSchema,
+    'A paused subscription was resumed.',
+  ),
+  v1('SubscriptionEnded', 'billing', subscriptionEndedSchema, 'The subscription ended.'),
+  v1(
+    'PlanInvoiceClaimed',
+    'billing',
+    planInvoiceClaimedSchema,
+    "The plan invoicing job took a client's month (one plan invoice per client and month).",
+  ),
+  v1(
+    'PlanInvoiceIssued',
+    'billing',
+    planInvoiceIssuedSchema,
+    "The claimed month's plan invoice was issued.",
   ),
 ];
 

@@ -3,6 +3,8 @@ import {
   bankStatementEventSchema,
   invoiceEventSchema,
   paymentReferenceEventSchema,
+  planInvoiceEventSchema,
+  subscriptionEventSchema,
 } from './billing';
 import { caretakerEventSchema } from './caretakers';
 import { cemeteryEventSchema } from './cemeteries';
@@ -26,6 +28,8 @@ const featureSchemas = new Map<string, unknown>([
     bankStatementEventSchema,
     invoiceEventSchema,
     paymentReferenceEventSchema,
+    planInvoiceEventSchema,
+    subscriptionEventSchema,
     photoEventSchema,
     projectionSkipEventSchema,
     serviceRequestEventSchema,

@@ -4,7 +4,9 @@ import {
   incomingPaymentMethodSchema,
   invoiceKindSchema,
   invoiceStatusSchema,
+  subscriptionStatusSchema,
 } from '../domain/billing';
+import { servicePlanSchema } from '../domain/constants';
 import {
   amountInput,
   calendarDate,
@@ -328,4 +330,39 @@ export const transferParamsSchema = z.object({
   /** Any text up to 64 characters: an unknown statement is not found (404). */
   statementId: z.string().max(64),
   line: z.coerce.number().int().min(1).max(1_000_000),
+});
+
+/** A family's plan subscription: what is invoiced each month. */
+export const planSubscriptionSchema = z.object({
+  clientId: z.string(),
+  plan: servicePlanSchema,
+  monthlyPrice: z.string(),
+  status: subscriptionStatusSchema,
+  /** The first month invoiced, `yyyy-MM`. */
+  firstPeriod: z.string(),
+});
+export type PlanSubscription = z.infer<typeof planSubscriptionSchema>;
+
+/**
+ * PUT /api/clients/:id/subscription: starts the family's subscription, or moves it to another
+ * plan or price (for the months not yet invoiced). A custom plan needs its agreed price; the
+ * others take the price list's unless one is given.
+ */
+export const planSubscriptionInputSchema = z.object({
+  plan: servicePlanSchema,
+  monthlyPrice: euroAmount(0, billingLimits.unitPriceMaxEur, 'Price cannot be negative').optional(),
+  /** The first month invoiced when it starts (`yyyy-MM`); default: this month. */
+  firstPeriod: z
+    .string()
+    .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, 'Choose a month (yyyy-MM)')
+    .optional(),
+});
+export type PlanSubscriptionInput = z.input<typeof planSubscriptionInputSchema>;
+
+/** POST /api/clients/:id/subscription/{pause,resume,end}. */
+export const subscriptionActionSchema = z.enum(['pause', 'resume', 'end']);
+export const subscriptionActionInputSchema = z.object({
+  reason: clearableText(billingLimits.voidReason, { multiline: true })
+    .optional()
+    .transform((reason) => reason || null),
 });

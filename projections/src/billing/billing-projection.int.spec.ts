@@ -84,6 +84,7 @@ const issue = (book: { year: number; sequence: number }, options: IssueOptions) 
     issuedOn: options.issuedOn ?? '2026-03-01',
     dueDate: options.dueDate ?? '2026-03-31',
     reference: creditorReference(number),
+    period: null,
   };
   return {
     data,
@@ -146,7 +147,10 @@ const snapshot = () =>
   database.pool.one(sql.type(everyRow)`
     SELECT jsonb_build_object(
       'invoices', (SELECT jsonb_agg(to_jsonb(i) ORDER BY i.id) FROM invoices i),
-      'payments', (SELECT jsonb_agg(to_jsonb(p) ORDER BY p.id) FROM payments p)) AS "rows"`);
+      'payments', (SELECT jsonb_agg(to_jsonb(p) ORDER BY p.id) FROM payments p),
+      'client_ledgers', (SELECT jsonb_agg(to_jsonb(c) ORDER BY c.client_id) FROM client_ledgers c),
+      'open_balances', (SELECT jsonb_agg(to_jsonb(b) ORDER BY b.due_date) FROM open_balances b))
+      AS "rows"`);
 
 describe('the billing projection', () => {
   it('issues an invoice as an open row with its lines, amounts as text and nothing paid', async () => {
@@ -471,6 +475,47 @@ describe('the billing projection', () => {
       outstanding: '110.00',
       openInvoices: 3,
       overdueInvoices: 2,
+    });
+  });
+
+  it("keeps the business's totals equal to the sum of every client's, whatever the batches", async () => {
+    const [ana, boris] = [await addClient('Ana Totals'), await addClient('Boris Totals')];
+    const book = newYear();
+    const a1 = issue(book, { clientId: ana, total: '100.00', dueDate: today });
+    const a2 = issue(book, { clientId: ana, total: '30.00', dueDate: '2026-03-01' });
+    const b1 = issue(book, { clientId: boris, total: '70.00', dueDate: '2026-03-01' });
+    const b2 = issue(book, { clientId: boris, total: '5.00', dueDate: '2026-03-01' });
+    // Four batches: totals are recomputed for what each touched.
+    await apply([a1.event, a2.event]);
+    await apply([b1.event, pay(a1.data, '40.00').event]);
+    await apply([b2.event, pay(b2.data, '9.00').event, pay(a2.data, '30.00').event]);
+    await apply([voidIt(b1.data), pay(a1.data, '10.00').event]);
+    const clientIds = await database.pool.anyFirst(
+      sql.type(z.object({ id: z.string() }))`SELECT DISTINCT client_id::text AS id FROM invoices`,
+    );
+    const perClient = await Promise.all(
+      clientIds.map((id) => paymentsSummary(database.pool, id, today)),
+    );
+    const cents = (amount: string) => Math.round(Number(amount) * 100);
+    const sum = (pick: (s: (typeof perClient)[number]) => string) =>
+      perClient.reduce((total, s) => total + cents(pick(s)), 0);
+    const business = await paymentsSummary(database.pool, null, today);
+    expect(perClient.length).toBe(2);
+    expect(business).toMatchObject({ totalPaid: '89.00', pending: '50.00', credit: '4.00' });
+    expect({
+      totalPaid: cents(business.totalPaid),
+      pending: cents(business.pending),
+      outstanding: cents(business.outstanding),
+      credit: cents(business.credit),
+      openInvoices: business.openInvoices,
+      overdueInvoices: business.overdueInvoices,
+    }).toEqual({
+      totalPaid: sum((s) => s.totalPaid),
+      pending: sum((s) => s.pending),
+      outstanding: sum((s) => s.outstanding),
+      credit: sum((s) => s.credit),
+      openInvoices: perClient.reduce((n, s) => n + s.openInvoices, 0),
+      overdueInvoices: perClient.reduce((n, s) => n + s.overdueInvoices, 0),
     });
   });
 

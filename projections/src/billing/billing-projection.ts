@@ -24,6 +24,7 @@ interface IssuedRow {
   readonly issuedOn: string;
   readonly dueDate: string;
   readonly reference: string;
+  readonly period: string | null;
   readonly at: string;
 }
 
@@ -119,15 +120,15 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
     await tx.query(sql.unsafe`
       INSERT INTO invoices (id, number, year, sequence, client_id, kind, lines, subtotal, vat_rate,
                             vat_amount, total, vat_note, currency, issued_on, due_date, reference,
-                            version, created_at, updated_at)
+                            period, version, created_at, updated_at)
       SELECT r.id, r.number, r.year, r.sequence, r."clientId", r.kind, r.lines, r.subtotal,
              r."vatRate", r."vatAmount", r.total, r."vatNote", r.currency, r."issuedOn",
-             r."dueDate", r.reference, -1, r.at, r.at
+             r."dueDate", r.reference, r.period, -1, r.at, r.at
       FROM jsonb_to_recordset(${rowsAsJsonb(issued)}) AS r(
         id uuid, number text, year integer, sequence integer, "clientId" uuid, kind text,
         lines jsonb, subtotal numeric, "vatRate" text, "vatAmount" numeric, total numeric,
         "vatNote" text, currency text, "issuedOn" date, "dueDate" date, reference text,
-        at timestamptz)
+        period text, at timestamptz)
       ON CONFLICT (id) DO NOTHING`);
   if (payments.length > 0)
     await tx.query(sql.unsafe`
@@ -157,26 +158,61 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
         FROM payments p WHERE p.invoice_id = r.id
       ) AS sums
       WHERE i.id = r.id AND i.version < r.version`);
+  await refreshLedgerTotals(tx, [
+    ...issued.map((row) => row.id),
+    ...payments.map((row) => row.invoiceId),
+    ...changes.map((change) => change.id),
+  ]);
+};
+
+/**
+ * Recomputes the overview's totals (migration 004) for the clients and due dates of the
+ * invoices the batch touched, from the invoices and payments as they now are.
+ */
+const refreshLedgerTotals = async (
+  tx: DatabaseTransactionConnection,
+  invoiceIds: readonly string[],
+) => {
+  if (invoiceIds.length === 0) return;
+  const touched = sql.array([...new Set(invoiceIds)], 'uuid');
+  await tx.query(sql.unsafe`
+    INSERT INTO client_ledgers (client_id, total_paid, credit)
+    SELECT c.client_id,
+      (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.client_id = c.client_id),
+      (SELECT coalesce(sum(i.paid - i.total), 0) FROM invoices i
+       WHERE i.client_id = c.client_id AND i.voided_at IS NULL AND i.paid > i.total)
+    FROM (SELECT DISTINCT client_id FROM invoices WHERE id = ANY(${touched})) AS c
+    ON CONFLICT (client_id) DO UPDATE
+      SET total_paid = EXCLUDED.total_paid, credit = EXCLUDED.credit`);
+  await tx.query(sql.unsafe`
+    INSERT INTO open_balances (due_date, owed, invoices)
+    SELECT d.due_date,
+      coalesce(sum(i.total - i.paid), 0), count(i.id)::int
+    FROM (SELECT DISTINCT due_date FROM invoices WHERE id = ANY(${touched})) AS d
+    LEFT JOIN invoices i
+      ON i.due_date = d.due_date AND i.voided_at IS NULL AND i.paid < i.total
+    GROUP BY d.due_date
+    ON CONFLICT (due_date) DO UPDATE
+      SET owed = EXCLUDED.owed, invoices = EXCLUDED.invoices`);
 };
 
 export const billingProjection: Projection = {
   name: 'billing',
   eventTypes: invoiceEventTypes,
-  tables: ['payments', 'invoices'],
-  // Not payments_invoice: applyBatch sums an invoice's payments through it.
+  tables: ['open_balances', 'client_ledgers', 'payments', 'invoices'],
+  // Not payments_invoice, payments_client_paid, invoices_open_due, invoices_overpaid,
+  // invoices_client_issued: applyBatch recomputes the totals through them.
   queryIndexes: [
     'invoices_issued',
     'invoices_due',
     'invoices_total',
-    'invoices_client_issued',
     'invoices_open_issued',
-    'invoices_open_due',
     'invoices_paid_issued',
     'invoices_void',
     'invoices_number_prefix',
     'invoices_reference',
+    'invoices_plan_period',
     'payments_paid',
-    'payments_client_paid',
   ],
   migrations: {
     group: 'projection-billing',

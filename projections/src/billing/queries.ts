@@ -66,30 +66,51 @@ const invoiceColumns = (today: string) => sql.fragment`
 /** LIKE treats % and _ as wildcards: a typed one means itself. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+const idRow = z.object({ id: z.string() });
+
 /** A reference as invoices store it: spaces removed, upper-case. */
 const compactReference = (text: string) => text.replaceAll(/\s+/g, '').toUpperCase();
 
 /**
- * An invoice number's prefix (invoices_number_prefix), an exact RF reference
- * (invoices_reference), or a client whose name contains the text (case-insensitive), each
- * through an index: the clients are found first, then their invoices by client_id.
+ * The clients whose name contains the text (case-insensitive): the search's third branch. Found
+ * before the invoices are, so that their ids reach the invoices query as a constant: the planner
+ * then knows how many there are, and matches each invoice against them through a hash. (As
+ * `ANY(ARRAY(SELECT …))` inside the query they were an unknown list compared one by one for
+ * every invoice: a text most names contain, like `ić`, took seconds.)
  */
-const searchCondition = (search: string) => sql.fragment`(
-  i.number LIKE ${`${escapeLike(search.trim())}%`}
-  OR i.reference = ${compactReference(search)}
-  OR i.client_id = ANY(ARRAY(
-    SELECT c.id FROM clients c WHERE strpos(lower(c.name), lower(${search.trim()})) > 0)))`;
+const clientsNamed = (db: CommonQueryMethods, search: string) =>
+  db.anyFirst(sql.type(idRow)`
+    SELECT c.id::text AS "id" FROM clients c WHERE strpos(lower(c.name), lower(${search.trim()})) > 0`);
+
+/**
+ * An invoice number's prefix (invoices_number_prefix), an exact RF reference
+ * (invoices_reference), or one of the clients whose name contains the text (`clientIds`, found
+ * first), each through an index.
+ */
+const searchCondition = (search: string, clientIds: readonly string[]) => {
+  const branches = [
+    sql.fragment`i.number LIKE ${`${escapeLike(search.trim())}%`}`,
+    sql.fragment`i.reference = ${compactReference(search)}`,
+  ];
+  if (clientIds.length > 0)
+    branches.push(sql.fragment`i.client_id = ANY(${sql.array(clientIds, 'uuid')})`);
+  return sql.fragment`(${sql.join(branches, sql.fragment` OR `)})`;
+};
 
 type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 type InvoiceSort = InvoiceListQuery['sort'];
 
-const invoiceWhere = (query: InvoiceListQuery, today: string) => {
+const invoiceWhere = (
+  query: InvoiceListQuery,
+  today: string,
+  searchClientIds: readonly string[],
+) => {
   const conditions: FragmentSqlToken[] = [];
   if (query.clientId) conditions.push(sql.fragment`i.client_id = ${query.clientId}::uuid`);
   if (query.status) conditions.push(statusConditions[query.status]);
   if (query.overdue === true) conditions.push(overdueCondition(today));
   if (query.overdue === false) conditions.push(sql.fragment`NOT ${overdueCondition(today)}`);
-  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.search) conditions.push(searchCondition(query.search, searchClientIds));
   return conditions.length > 0
     ? sql.fragment`WHERE ${sql.join(conditions, sql.fragment` AND `)}`
     : sql.fragment``;
@@ -118,14 +139,22 @@ export const listInvoices = async (
   query: InvoiceListQuery,
   today: string,
 ): Promise<InvoicePage> => {
-  const where = invoiceWhere(query, today);
+  const searchClientIds = query.search ? await clientsNamed(db, query.search) : [];
+  const where = invoiceWhere(query, today, searchClientIds);
   const order = invoiceOrder(query.sort);
+  // A search gathers its matches first (through its indexes), then sorts them: `OFFSET 0` keeps
+  // the planner from walking the sort's index instead, filtering row by row until a page is
+  // full. Numbers follow the days of issue, so that walk read most of the table before reaching
+  // an old number prefix (`2024-00…`: 3,749 matches, 150 ms, against 15 ms gathered first).
+  // Without a search the filters' own partial indexes are walked in the sort's order.
+  const matching = query.search
+    ? sql.fragment`(SELECT * FROM invoices i ${where} OFFSET 0) AS i`
+    : sql.fragment`invoices i ${where}`;
   const [items, total] = await Promise.all([
     db.any(sql.type(invoiceSchema)`
       SELECT ${invoiceColumns(today)}
       FROM (
-        SELECT * FROM invoices i
-        ${where}
+        SELECT * FROM ${matching}
         ${order}
         LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}
       ) AS i
@@ -152,8 +181,6 @@ export const getInvoice = async (
         LEFT JOIN clients cl ON cl.id = i.client_id
         WHERE i.id = ${id}::uuid`)
     : null;
-
-const idRow = z.object({ id: z.string() });
 
 /**
  * The invoice a transfer names: its number (`2026-000123`) or its RF reference (`RF18 2026
@@ -252,13 +279,11 @@ export const paymentsSummary = async (
   clientId: string | null,
   today: string,
 ): Promise<PaymentsSummary> => {
+  if (clientId === null) return businessSummary(db, today);
   // An id that is not a UUID names no client: their ledger is empty, like the nil UUID's.
-  const id =
-    clientId === null || isUuid(clientId) ? clientId : '00000000-0000-0000-0000-000000000000';
+  const id = isUuid(clientId) ? clientId : '00000000-0000-0000-0000-000000000000';
   const ofClient = (alias: 'p' | 'i') =>
-    id === null
-      ? sql.fragment``
-      : sql.fragment`WHERE ${sql.identifier([alias, 'client_id'])} = ${id}::uuid`;
+    sql.fragment`WHERE ${sql.identifier([alias, 'client_id'])} = ${id}::uuid`;
   return db.one(sql.type(paymentsSummarySchema)`
     SELECT
       coalesce(paid.total, 0)::numeric(1000, 2)::text AS "totalPaid",
@@ -283,10 +308,46 @@ export const paymentsSummary = async (
           WHERE i.voided_at IS NULL AND i.paid > i.total), 0)::numeric(1000, 2) AS credit,
         count(*) FILTER (WHERE ${openCondition})::int AS open_count,
         count(*) FILTER (WHERE ${overdueCondition(today)})::int AS overdue_count
-      FROM invoices i ${ofClient('i')}
+      -- Only invoices that still owe or were overpaid count here: read through their partial
+      -- indexes, not a scan of every paid invoice (most of them).
+      FROM invoices i
+      WHERE i.client_id = ${id}::uuid
+        AND (${openCondition} OR (i.voided_at IS NULL AND i.paid > i.total))
     ) AS owed
     LEFT JOIN LATERAL (
       SELECT p.paid_on, p.method FROM payments p ${ofClient('p')}
       ORDER BY p.paid_on DESC, p.recorded_at DESC, p.id DESC LIMIT 1
     ) AS latest ON TRUE`);
 };
+
+/**
+ * The business's totals over every client, from the totals the projection keeps (migration
+ * 004): a few thousand small rows instead of every payment and invoice.
+ */
+const businessSummary = (db: CommonQueryMethods, today: string): Promise<PaymentsSummary> =>
+  db.one(sql.type(paymentsSummarySchema)`
+    SELECT
+      ledgers.total_paid::numeric(1000, 2)::text AS "totalPaid",
+      balances.pending::numeric(1000, 2)::text AS "pending",
+      balances.outstanding::numeric(1000, 2)::text AS "outstanding",
+      ledgers.credit::numeric(1000, 2)::text AS "credit",
+      balances.open_count AS "openInvoices",
+      balances.overdue_count AS "overdueInvoices",
+      ${day(sql.fragment`latest.paid_on`)} AS "lastPaymentOn",
+      latest.method AS "lastPaymentMethod"
+    FROM (
+      SELECT coalesce(sum(total_paid), 0) AS total_paid, coalesce(sum(credit), 0) AS credit
+      FROM client_ledgers
+    ) AS ledgers
+    CROSS JOIN (
+      SELECT
+        coalesce(sum(owed) FILTER (WHERE due_date >= ${today}::date), 0) AS pending,
+        coalesce(sum(owed) FILTER (WHERE due_date < ${today}::date), 0) AS outstanding,
+        coalesce(sum(invoices), 0)::int AS open_count,
+        coalesce(sum(invoices) FILTER (WHERE due_date < ${today}::date), 0)::int AS overdue_count
+      FROM open_balances
+    ) AS balances
+    LEFT JOIN LATERAL (
+      SELECT p.paid_on, p.method FROM payments p
+      ORDER BY p.paid_on DESC, p.recorded_at DESC, p.id DESC LIMIT 1
+    ) AS latest ON TRUE`);

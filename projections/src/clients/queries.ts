@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
+import { ledgerNextPaymentDue, ledgerPlanStatus } from '../shared/plan-status';
 import {
   clientBillingSchema,
   clientInvoiceSchema,
@@ -50,10 +51,10 @@ const clientColumns = (
       c.instagram AS "instagram",
       c.preferred_language AS "preferredLanguage",
       c.selected_plan AS "selectedPlan",
-      c.plan_status AS "planStatus",
+      ${ledgerPlanStatus(sql.identifier(['c']))} AS "planStatus",
       to_char(coalesce(ledger.last_paid_on, c.last_payment_date), 'YYYY-MM-DD')
         AS "lastPaymentDate",
-      to_char(c.next_payment_due, 'YYYY-MM-DD') AS "nextPaymentDue",
+      to_char(${ledgerNextPaymentDue(sql.identifier(['c']))}, 'YYYY-MM-DD') AS "nextPaymentDue",
       coalesce(ledger.total_paid, c.total_paid)::text AS "totalPaid",
       ${emailVerified} AS "emailVerified",
       ${iso(sql.fragment`c.created_at`)} AS "createdAt",

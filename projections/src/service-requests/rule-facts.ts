@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
+import { ledgerPlanStatus } from '../shared/plan-status';
 import { planStatusSchema, type PlanStatus } from '@memorial-care/contracts/domain';
 
 // Facts from other read models that the request form's rules need (the decider gets them as
@@ -31,4 +32,5 @@ export const findClientPlanStatus = async (
   clientId: string,
 ): Promise<PlanStatus | null> =>
   db.maybeOneFirst(sql.type(z.object({ planStatus: planStatusSchema }))`
-    SELECT plan_status AS "planStatus" FROM clients WHERE id = ${clientId}::uuid`);
+    SELECT ${ledgerPlanStatus(sql.identifier(['c']))} AS "planStatus"
+    FROM clients AS c WHERE c.id = ${clientId}::uuid`);

@@ -2,3 +2,4 @@ export * from './row-outcomes';
 export * from './write-row-outcomes';
 export * from './storable-values';
 export * from './rows-as-jsonb';
+export * from './plan-status';

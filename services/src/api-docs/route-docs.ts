@@ -7,6 +7,7 @@ import {
   paymentPageSchema,
   paymentSchema,
   paymentsSummarySchema,
+  planSubscriptionSchema,
   statementImportResultSchema,
   unmatchedTransferListSchema,
   approveResultSchema,
@@ -383,6 +384,19 @@ export const routeDocs = {
       'post /api/payments/unmatched/:statementId/:line/assign': {
         summary: 'Record an unmatched transfer against an invoice',
         answer: paymentSchema,
+      },
+      'get /api/clients/:id/subscription': {
+        summary: "A family's plan subscription",
+        answer: planSubscriptionSchema,
+      },
+      'put /api/clients/:id/subscription': {
+        summary: 'Start a subscription, or change its plan or price',
+        description: 'Each month it is active, the plan invoicing job issues one invoice.',
+        answer: planSubscriptionSchema,
+      },
+      'post /api/clients/:id/subscription/:action': {
+        summary: 'Pause, resume or end a subscription',
+        answer: planSubscriptionSchema,
       },
       'post /api/payments/unmatched/:statementId/:line/dismiss': {
         summary: 'Set an unmatched transfer aside',

@@ -6,6 +6,7 @@ import type { LoginRateLimiter } from '../auth/login-rate-limiter';
 import type { AnyRoute } from '../http/route';
 import type { MailQueue } from '../mail/mail-queue';
 import type { PhotoStorage } from '../photos/photo-storage';
+import { runPlanInvoicing } from '../billing/plan-invoicing';
 import { camt053 } from '../billing/statements/testing-statements';
 import { extremeBody, multiByteText, type Extreme } from '../testing/extreme-payloads';
 import { previewOf } from '../testing/hostile-payloads';
@@ -484,6 +485,44 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
       expect(waiting.filter((t) => t.statementId === statementId)).toHaveLength(
         transfers.length - 2,
       );
+    },
+  );
+
+  it.each(extremes)(
+    'PUT /api/clients/:id/subscription (%s), then pause, resume and end it',
+    async (extreme) => {
+      const clientId = ids.client![extreme];
+      const answer = await accepted(
+        admin,
+        'PUT /api/clients/:id/subscription',
+        `/api/clients/${clientId}/subscription`,
+        extreme,
+        {
+          tag: `su${extreme[0]}`,
+          adjust: (body) => {
+            // The largest custom price a line may have; the smallest, a free plan.
+            body.plan = 'custom';
+            body.monthlyPrice = extreme === 'largest' ? '100000.00' : '0';
+          },
+        },
+      );
+      expect(answer.body.status).toBe('active');
+      const invoiced = await runPlanInvoicing({
+        pool: app.deps.pool,
+        eventStore: app.deps.eventStore,
+        logger: app.deps.logger,
+      });
+      if (invoiced.position) await app.deps.waitForProjections(invoiced.position);
+      for (const action of ['pause', 'resume', 'end'])
+        await accepted(
+          admin,
+          'POST /api/clients/:id/subscription/:action',
+          `/api/clients/${clientId}/subscription/${action}`,
+          extreme,
+          { tag: `sa${extreme[0]}` },
+        );
+      const subscription = await json<{ status: string }>(`/api/clients/${clientId}/subscription`);
+      expect(subscription.status).toBe('ended');
     },
   );
 

@@ -5,12 +5,14 @@ import { measureIdlePgConnections } from './idle-connections-bench';
 import { measureLandingFirstLoadJs } from './landing-bundle';
 import { makeDomainEvents } from './domain-events';
 import { measurePhotoUploads } from './photo-upload-bench';
+import { measurePaymentsPagesP95 } from './payments-pages-bench';
 import { measureProjectionCatchUp } from './projection-bench';
 import { measureServiceRequestsPageP95 } from './service-requests-page-bench';
 
 // `npm run bench`: DESIGN's performance budgets, measured side by side in scratch databases on
 // the configured PostgreSQL server; prints one JSON line.
-// `-- page` (or append, projections, landing, photos, connections) measures only the ones named.
+// `-- page` (or append, projections, landing, payments, photos, connections) measures only the
+// ones named.
 // The photo figures have no budget in DESIGN: they are reported, not judged.
 const { databaseUrl, redisUrl, frontendDist } = loadConfig(process.env);
 const named = new Set(process.argv.slice(2));
@@ -35,6 +37,7 @@ const catchUp = runs('projections')
     })
   : null;
 const page = runs('page') ? await measureServiceRequestsPageP95({ databaseUrl }) : null;
+const paymentsPages = runs('payments') ? await measurePaymentsPagesP95({ databaseUrl }) : null;
 const photos = runs('photos') ? await measurePhotoUploads({ databaseUrl }) : null;
 const idle = runs('connections') ? await measureIdlePgConnections({ databaseUrl, redisUrl }) : null;
 
@@ -52,6 +55,11 @@ console.log(
     landingFirstLoadJsGzipKb: landing?.gzipKb ?? null,
     serviceRequestsPageP95Ms: page?.p95Ms ?? null,
     serviceRequestsPageP95ByQuery: page?.byQuery ?? null,
+    paymentsPagesP95Ms: paymentsPages?.p95Ms ?? null,
+    clientPaymentsPageP95Ms: paymentsPages?.clientPageP95Ms ?? null,
+    adminInvoicesListP95Ms: paymentsPages?.adminListP95Ms ?? null,
+    adminPaymentsSummaryP95Ms: paymentsPages?.adminSummaryP95Ms ?? null,
+    paymentsPagesP95ByQuery: paymentsPages?.byQuery ?? null,
     photoUploadP50Ms: photos?.uploadP50Ms ?? null,
     photoUploadP95Ms: photos?.uploadP95Ms ?? null,
     photoUploadsPerSecAt4: photos?.uploadsPerSecAt4 ?? null,
@@ -64,6 +72,7 @@ console.log(
       projectionTailRatio: 0.8,
       landingFirstLoadJsGzipKb: 350,
       serviceRequestsPageP95Ms: 50,
+      paymentsPagesP95Ms: 50,
       idlePgConnections: 8,
     },
   }),

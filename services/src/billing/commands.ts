@@ -10,6 +10,7 @@ import {
   invoiceStreamId,
   invoicesOfYearStreamId,
   paymentReferenceStreamId,
+  subscriptionStreamId,
   type InvoiceIssued,
 } from '@memorial-care/contracts/events';
 import { normalizeBankReference } from '@memorial-care/contracts/domain';
@@ -24,6 +25,7 @@ import { ConflictError, ValidationError } from '../shared/errors';
 import { invoiceDecider, type InvoiceCommand, type InvoiceFacts } from './invoice-decider';
 import { invoiceIssuedAt, type InvoiceDraft } from './invoice-issue';
 import { paymentAlreadyRecordedError, paymentReferenceDecider } from './payment-reference-decider';
+import { subscriptionDecider, type SubscriptionCommand } from './subscription-decider';
 
 export interface CommandOutcome {
   readonly id: string;
@@ -175,3 +177,42 @@ export const voidInvoice = (
     },
     ctx,
   );
+
+/** Starts a family's subscription, or moves it to another plan or price. */
+export const setSubscription = async (
+  eventStore: EventStore,
+  data: Extract<SubscriptionCommand, { type: 'SetSubscription' }>['data'],
+  ctx: CommandContext,
+): Promise<CommandOutcome> => {
+  const result = await handleCommand(
+    eventStore,
+    subscriptionStreamId(data.clientId),
+    subscriptionDecider,
+    { type: 'SetSubscription', data },
+    ctx,
+  );
+  return { id: data.clientId, position: result.position };
+};
+
+const subscriptionCommandOf = {
+  pause: 'PauseSubscription',
+  resume: 'ResumeSubscription',
+  end: 'EndSubscription',
+} as const;
+
+/** Pauses, resumes or ends a family's subscription (doing it twice changes nothing). */
+export const changeSubscriptionState = async (
+  eventStore: EventStore,
+  data: { readonly clientId: string; readonly reason: string | null },
+  action: keyof typeof subscriptionCommandOf,
+  ctx: CommandContext,
+): Promise<CommandOutcome> => {
+  const result = await handleCommand(
+    eventStore,
+    subscriptionStreamId(data.clientId),
+    subscriptionDecider,
+    { type: subscriptionCommandOf[action], data },
+    ctx,
+  );
+  return { id: data.clientId, position: result.position };
+};

@@ -27,6 +27,8 @@ export interface InvoiceDraft {
   readonly issuedOn: string;
   /** Default: `billingLimits.defaultDueDays` after the day of issue. */
   readonly dueDate?: string | undefined;
+  /** A plan invoice's month (`yyyy-MM`). */
+  readonly period?: string | null;
 }
 
 const addDays = (day: string, days: number) => {
@@ -62,5 +64,6 @@ export const invoiceIssuedAt = (draft: InvoiceDraft, sequence: number): InvoiceI
     issuedOn: draft.issuedOn,
     dueDate: draft.dueDate ?? addDays(draft.issuedOn, billingLimits.defaultDueDays),
     reference: creditorReference(number),
+    period: draft.period ?? null,
   };
 };

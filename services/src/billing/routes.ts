@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { idPathParam, serviceDay } from '@memorial-care/contracts/domain';
+import { billingPeriodOf, idPathParam, serviceDay } from '@memorial-care/contracts/domain';
 import type { Position } from '@memorial-care/contracts/event-store';
-import { invoiceStreamId } from '@memorial-care/contracts/events';
+import { invoiceStreamId, subscriptionStreamId } from '@memorial-care/contracts/events';
 import {
   invoiceInputSchema,
   invoiceListQuerySchema,
   paymentInputSchema,
   paymentListQuerySchema,
   paymentsSummaryQuerySchema,
+  planSubscriptionInputSchema,
+  subscriptionActionInputSchema,
+  subscriptionActionSchema,
   assignTransferInputSchema,
   dismissTransferInputSchema,
   statementImportInputSchema,
@@ -25,10 +28,17 @@ import {
 } from '@memorial-care/projections/billing';
 import { listUnmatchedTransfers } from '@memorial-care/projections/bank-statements';
 import { getClient } from '@memorial-care/projections/clients';
+import { getSubscription } from '@memorial-care/projections/subscriptions';
 import type { AppDeps } from '../http/deps';
 import { defineRoute, type RouteInput, type SessionUser } from '../http/route';
 import { ForbiddenError, NotFoundError, ValidationError } from '../shared/errors';
-import { issueInvoice, recordPayment, voidInvoice } from './commands';
+import {
+  changeSubscriptionState,
+  issueInvoice,
+  recordPayment,
+  setSubscription,
+  voidInvoice,
+} from './commands';
 import type { InvoiceFacts } from './invoice-decider';
 import { renderInvoicePdf } from './invoice-pdf';
 import { paymentInstructionsOf, type Creditor } from './payment-instructions';
@@ -121,6 +131,21 @@ const readBackPayment = async (
   const payment = items[0];
   if (!payment) throw new NotFoundError('Payment not found');
   return payment;
+};
+
+const subscriptionNotFound = () => new NotFoundError('This client has no subscription');
+
+/** The family's subscription once the read model has our own change. */
+const readBackSubscription = async (deps: AppDeps, clientId: string, position: Position | null) => {
+  if (position) await deps.waitForProjections(position);
+  const subscription = await getSubscription(deps.pool, clientId);
+  if (!subscription) throw subscriptionNotFound();
+  return subscription;
+};
+
+const assertClientExists = async (deps: AppDeps, clientId: string) => {
+  if (!isUuid(clientId) || !(await getClient(deps.pool, clientId)))
+    throw new NotFoundError('Client not found');
 };
 
 export const createBillingRoutes = ({ creditor }: { readonly creditor: Creditor }) => [
@@ -332,5 +357,61 @@ export const createBillingRoutes = ({ creditor }: { readonly creditor: Creditor 
         today(),
       ),
     }),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/api/clients/:id/subscription',
+    access: ['admin', 'client'],
+    params: idParams,
+    entityStream: ({ id }) => subscriptionStreamId(id),
+    authorize: ({ params, user }) => {
+      // A family reads only its own; another's is "not found".
+      if (user?.role !== 'admin' && user?.clientId !== params.id) throw subscriptionNotFound();
+    },
+    handle: async ({ params, deps }) => ({
+      body: await readBackSubscription(deps, params.id, null),
+    }),
+  }),
+
+  defineRoute({
+    method: 'put',
+    path: '/api/clients/:id/subscription',
+    access: ['admin'],
+    params: idParams,
+    body: planSubscriptionInputSchema,
+    entityStream: ({ id }) => subscriptionStreamId(id),
+    handle: async ({ params, body, deps, command }) => {
+      await assertClientExists(deps, params.id);
+      const { position } = await setSubscription(
+        deps.eventStore,
+        {
+          clientId: params.id,
+          plan: body.plan,
+          monthlyPrice: body.monthlyPrice,
+          firstPeriod: body.firstPeriod ?? billingPeriodOf(today()),
+        },
+        command,
+      );
+      return { body: await readBackSubscription(deps, params.id, position), position };
+    },
+  }),
+
+  defineRoute({
+    method: 'post',
+    path: '/api/clients/:id/subscription/:action',
+    access: ['admin'],
+    params: z.object({ id: idPathParam, action: subscriptionActionSchema }),
+    body: subscriptionActionInputSchema,
+    entityStream: ({ id }) => subscriptionStreamId(id),
+    handle: async ({ params, body, deps, command }) => {
+      await assertClientExists(deps, params.id);
+      const { position } = await changeSubscriptionState(
+        deps.eventStore,
+        { clientId: params.id, reason: body.reason },
+        params.action,
+        command,
+      );
+      return { body: await readBackSubscription(deps, params.id, position), position };
+    },
   }),
 ];

@@ -1,8 +1,11 @@
+import { billingPeriodOf, serviceDay } from '@memorial-care/contracts/domain';
 import { comparePositions, type Position } from '@memorial-care/contracts/event-store';
+import { subscriptionStreamId } from '@memorial-care/contracts/events';
 import { ensureDemoAccounts } from '../auth/demo-accounts';
 import { addCaretaker } from '../caretakers/commands';
 import { addCemetery } from '../cemeteries/commands';
 import { deterministicCemeteryId } from '../cemeteries/cemetery-keys';
+import { setSubscription } from '../billing/commands';
 import { registerClient } from '../clients/commands';
 import { addGrave } from '../graves/commands';
 import type { AppDeps } from '../http/deps';
@@ -117,6 +120,19 @@ export const seedDemoData = async (
         systemContext(),
       ),
     );
+
+  // The families with a plan pay for it monthly: the worker's plan invoicing issues this
+  // month's invoices as soon as it runs.
+  for (const { key, selectedPlan } of demoClients) {
+    const clientId = clientIds.get(key)!;
+    await once(subscriptionStreamId(clientId), () =>
+      setSubscription(
+        deps.eventStore,
+        { clientId, plan: selectedPlan, firstPeriod: billingPeriodOf(serviceDay(seededAt).date) },
+        systemContext(),
+      ),
+    );
+  }
 
   const graveIds = new Map(demoGraves.map((g) => [g.key, demoId('grave', g.key)]));
   for (const grave of demoGraves)

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
 import type { AppConfig } from '../config/config';
+import { createPlanInvoicingWorker, schedulePlanInvoicing } from '../billing/plan-invoicing-jobs';
 import { createMailOutbox } from '../mail/mail-outbox';
 import type { MailOutbox } from '../mail/mail-port';
 import { createMailQueue, type MailQueue, type MailRetryPolicy } from '../mail/mail-queue';
@@ -106,12 +107,16 @@ export const startWorkerRole = async ({
           eventStore,
           storage: createLocalPhotoStorage(config.photoStorageDir),
         }),
+        createPlanInvoicingWorker({ pool, eventStore }),
         ...queueWorkers,
       ],
     });
     // Redis away at start: the sweep is registered by the next start (or another worker).
     await scheduleOrphanSweep({ connection: queueConnection, prefix: queuePrefix, logger }).catch(
       (error: unknown) => logger.warn({ err: error }, 'Could not schedule the photo storage sweep'),
+    );
+    await schedulePlanInvoicing({ connection: queueConnection, prefix: queuePrefix, logger }).catch(
+      (error: unknown) => logger.warn({ err: error }, 'Could not schedule the plan invoicing'),
     );
     const reactorOptions = {
       pool,

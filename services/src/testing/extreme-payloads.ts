@@ -225,6 +225,11 @@ const stringValue = (schema: z.ZodType, field: string, build: Build): unknown =>
   if (dates.length > 0) return pick(edge, dates);
   const days = monthDays.filter(accepts);
   if (days.length > 0) return pick(build.extreme, days);
+  // Months (`yyyy-MM`, a billing period): the edges of the dates above, as months.
+  const months = [...new Set(dateCandidates(0).map((date) => date.slice(0, 7)))]
+    .filter(accepts)
+    .sort();
+  if (months.length > 0) return pick(build.extreme, months);
   throw new Error(`cannot build a valid ${build.extreme} value for the text field "${field}"`);
 };
 

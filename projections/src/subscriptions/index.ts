@@ -1,0 +1,2 @@
+export { foldSubscriptionBatch, subscriptionsProjection } from './subscriptions-projection';
+export * from './queries';
