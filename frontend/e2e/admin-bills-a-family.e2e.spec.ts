@@ -129,6 +129,39 @@ describe('the admin bills a family, and the family pays', () => {
     ).toBeGreaterThan(0);
   });
 
+  it("the admin changes a family's plan and pauses it from the client's Billing tab", async () => {
+    const page = pages.admin!;
+    await page.getByRole('link', { name: 'Clients', exact: true }).click();
+    await page.waitForURL(`${app.baseUrl}/admin/clients`);
+    await page
+      .getByRole('navigation', { name: 'Clients' })
+      .getByRole('button', { name: /Nikola Marković/ })
+      .click();
+    await page.getByRole('tab', { name: 'Billing', exact: true }).click();
+    const card = page.getByRole('region', { name: 'Plan subscription' });
+    // The demo family's premium plan, started by the demo seed.
+    await card.getByText('€79.00').waitFor();
+
+    await card.getByRole('button', { name: 'Change Plan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change Plan' });
+    await dialog.getByLabel('Plan').click();
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .getByText('Basic', { exact: true })
+      .first()
+      .click();
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await toast(page, 'Subscription changed').waitFor();
+    await card.getByText('€29.00').waitFor();
+
+    await card.getByRole('button', { name: 'Pause' }).click();
+    await toast(page, 'Subscription paused').waitFor();
+    await card.getByText('Paused', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Resume' }).click();
+    await toast(page, 'Subscription resumed').waitFor();
+    await card.getByText('Active', { exact: true }).waitFor();
+  });
+
   it('logged no console error on the way', () => {
     expect(consoleErrors).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientStreamId, invoiceStreamId } from '@memorial-care/contracts/events';
+import { invoiceStreamId } from '@memorial-care/contracts/events';
 import { isCreditorReference, serviceDay } from '@memorial-care/contracts/domain';
 import {
   invoicePageSchema,
@@ -15,24 +15,14 @@ import {
   type InvoiceInput,
   type PaymentInput,
 } from '@memorial-care/contracts/http';
-import { clientRegisteredData, systemMetadata } from '../testing/event-data';
+import { recordClientRecord } from '../testing/record-event';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { camt053, csvStatement } from './statements/testing-statements';
 
 // The ledger over HTTP, with real sessions: an admin issues invoices and records payments; a
 // family sees only its own; nothing a refused request sent is ever recorded.
 
-const registerClientRecord = async (app: TestApp, name: string) => {
-  const client = clientRegisteredData({ name });
-  const { position } = await app.deps.eventStore.appendToStream(
-    clientStreamId(client.clientId),
-    [{ id: randomUUID(), type: 'ClientRegistered', data: client, metadata: systemMetadata() }],
-    { expectedRevision: 'no_stream' },
-  );
-  // Invoices are issued only to clients the read model knows.
-  await app.deps.waitForProjections(position);
-  return client.clientId;
-};
+const registerClientRecord = (app: TestApp, name: string) => recordClientRecord(app, { name });
 
 let app: TestApp;
 let admin: TestClient;

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Job } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingPeriodOf, serviceDay } from '@memorial-care/contracts/domain';
-import { clientStreamId, planInvoiceStreamId } from '@memorial-care/contracts/events';
+import { planInvoiceStreamId } from '@memorial-care/contracts/events';
 import {
   clientSchema,
   invoicePageSchema,
   planSubscriptionSchema,
   statementImportResultSchema,
 } from '@memorial-care/contracts/http';
-import { clientRegisteredData, systemMetadata } from '../testing/event-data';
+import { recordClientRecord } from '../testing/record-event';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { createPlanInvoicingWorker } from './plan-invoicing-jobs';
 import { runPlanInvoicing } from './plan-invoicing';
@@ -22,16 +22,8 @@ import { camt053 } from './statements/testing-statements';
 let app: TestApp;
 let admin: TestClient;
 
-const registerClientRecord = async (name: string) => {
-  const client = clientRegisteredData({ name, selectedPlan: 'standard', planStatus: 'active' });
-  const { position } = await app.deps.eventStore.appendToStream(
-    clientStreamId(client.clientId),
-    [{ id: randomUUID(), type: 'ClientRegistered', data: client, metadata: systemMetadata() }],
-    { expectedRevision: 'no_stream' },
-  );
-  await app.deps.waitForProjections(position);
-  return client.clientId;
-};
+const registerClientRecord = (name: string) =>
+  recordClientRecord(app, { name, selectedPlan: 'standard', planStatus: 'active' });
 
 beforeAll(async () => {
   app = await startTestApp();

@@ -1,6 +1,7 @@
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
 import { accountAccessReactor } from '../account-access/account-access-reactor';
+import { planInvoiceReactor } from '../billing/plan-invoice-reactor';
 import { inviteMailReactor } from '../invites/invite-mail-reactor';
 import type { MailOutbox } from '../mail/mail-port';
 import type { Reactor } from './reactor';
@@ -21,4 +22,5 @@ export interface AppReactorDeps {
 export const allReactors: readonly Reactor<AppReactorDeps>[] = [
   inviteMailReactor,
   accountAccessReactor,
+  planInvoiceReactor,
 ];

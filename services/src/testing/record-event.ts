@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { systemMetadata } from './event-data';
+import { clientStreamId, type ClientRegistered } from '@memorial-care/contracts/events';
+import { clientRegisteredData, systemMetadata } from './event-data';
 import type { TestApp } from './test-app';
 
 /**
@@ -13,4 +14,14 @@ export const recordEvent = async (app: TestApp, streamId: string, type: string, 
     { expectedRevision: 'no_stream' },
   );
   await app.deps.waitForProjections(position);
+};
+
+/** A client record an admin registered (`ClientRegistered`), once the read models have it. */
+export const recordClientRecord = async (
+  app: TestApp,
+  overrides: Partial<ClientRegistered> & { readonly name: string },
+) => {
+  const client = clientRegisteredData(overrides);
+  await recordEvent(app, clientStreamId(client.clientId), 'ClientRegistered', client);
+  return client.clientId;
 };

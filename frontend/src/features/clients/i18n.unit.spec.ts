@@ -19,6 +19,27 @@ describe('clients translations', () => {
     );
   });
 
+  it("names the subscription's buttons and toasts as the end-to-end test clicks them", () => {
+    const t = featureT('clients', clientsI18n);
+    expect(
+      (['start', 'change', 'pause', 'resume', 'end'] as const).map((action) =>
+        t(`subscription.actions.${action}`),
+      ),
+    ).toEqual(['Start Subscription', 'Change Plan', 'Pause', 'Resume', 'End']);
+    expect(
+      (['started', 'changed', 'paused', 'resumed', 'ended'] as const).map((toast) =>
+        t(`subscription.toasts.${toast}`),
+      ),
+    ).toEqual([
+      'Subscription started',
+      'Subscription changed',
+      'Subscription paused',
+      'Subscription resumed',
+      'Subscription ended',
+    ]);
+    expect(t('subscription.endConfirm.ok')).toBe('End Subscription');
+  });
+
   it('counts clients with Serbian plurals', () => {
     const sr = featureT('clients', clientsI18n, 'sr');
     expect(sr('list.count', { count: 1 })).toBe('1 klijent');

@@ -1,3 +1,4 @@
+import { normalizeAmountText } from '../../../lib/amount-text';
 import { billingLimits, checkEuroAmount } from '@memorial-care/contracts/domain';
 
 // Money on the billing screens is exact, as in the ledger: amounts are decimal text ("49.50")
@@ -31,22 +32,10 @@ export const vatOf = (net: string, ratePercent: string): string => {
   return fromCents((centsOf(net) * basisPoints + 5_000n) / 10_000n);
 };
 
+export { normalizeAmountText };
+
 export const sumAmounts = (amounts: readonly string[]): string =>
   fromCents(amounts.reduce((sum, amount) => sum + centsOf(amount), 0n));
-
-/**
- * An amount as typed, in the form the API reads ("1.234,50", "1,234.50", "49,5" → "1234.50",
- * "1234.50", "49.5"): spaces dropped, the last of "," and "." is the decimal separator and the
- * other one groups thousands. Anything else is returned trimmed, for the check to refuse.
- */
-export function normalizeAmountText(text: string): string {
-  const compact = text.replace(/[\s\u00a0\u202f']/g, '');
-  const comma = compact.lastIndexOf(',');
-  const dot = compact.lastIndexOf('.');
-  if (comma === -1) return compact;
-  if (comma > dot) return compact.replaceAll('.', '').replace(',', '.').replaceAll(',', '');
-  return compact.replaceAll(',', '');
-}
 
 /** The canonical amount ("49.50") of typed text within [min, max] EUR, or null. */
 export function amountOf(text: string | undefined, min: number, max: number): string | null {

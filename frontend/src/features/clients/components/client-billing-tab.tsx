@@ -11,6 +11,7 @@ import {
   getClientPaymentsQueryOptions,
   getClientPaymentsSummaryQueryOptions,
 } from '../api/get-client-ledger';
+import { ClientSubscriptionCard } from './client-subscription-card';
 
 const statusColor = { open: 'blue', paid: 'green', void: 'default' } as const;
 
@@ -29,11 +30,23 @@ const sumOf = (...amounts: string[]) => {
   return `${cents < 0n ? '-' : ''}${abs / 100n}.${(abs % 100n).toString().padStart(2, '0')}`;
 };
 
+/** The family's plan subscription, then its ledger. */
+export function ClientBillingTab({ client }: { readonly client: Client }) {
+  return (
+    <>
+      <ClientSubscriptionCard client={client} />
+      <div style={{ marginTop: 16 }}>
+        <ClientLedger client={client} />
+      </div>
+    </>
+  );
+}
+
 /**
  * The client's ledger: total paid, what is still owed on open invoices (the part overdue said),
  * the last payment and how it came, then the client's invoices and payments, newest first.
  */
-export function ClientBillingTab({ client }: { readonly client: Client }) {
+function ClientLedger({ client }: { readonly client: Client }) {
   const { t } = useTranslation('clients');
   const format = useFormat();
   const summary = useQuery(getClientPaymentsSummaryQueryOptions(client.id));

@@ -3,6 +3,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { commonI18n } from '../../../lib/common-i18n';
 import { renderToText } from '../../../lib/testing/render-to-text';
+import { serviceRequestsI18n } from '../../service-requests/i18n';
+import { clientSubscriptionQueryKey } from '../api/get-client-subscription';
 import {
   getClientInvoicesQueryOptions,
   getClientPaymentsQueryOptions,
@@ -53,13 +55,27 @@ const invoice: Invoice = {
 
 const render = (setUp: (queryClient: QueryClient) => void) =>
   renderToText(<ClientBillingTab client={client} />, {
-    translations: { clients: clientsI18n.en, common: commonI18n.en },
+    translations: {
+      clients: clientsI18n.en,
+      serviceRequests: serviceRequestsI18n.en,
+      common: commonI18n.en,
+    },
     setUp,
   });
 
 describe('ClientBillingTab', () => {
   it("shows the ledger's summary, invoices and payments", async () => {
     const { text } = await render((queryClient) => {
+      queryClient.setQueryData(clientSubscriptionQueryKey('c-1'), {
+        data: {
+          clientId: 'c-1',
+          plan: 'basic',
+          monthlyPrice: '29.00',
+          status: 'active',
+          firstPeriod: '2026-04',
+        },
+        etag: '"1"',
+      });
       queryClient.setQueryData(getClientPaymentsSummaryQueryOptions('c-1').queryKey, summary);
       queryClient.setQueryData(getClientInvoicesQueryOptions('c-1', 1).queryKey, {
         items: [invoice],
@@ -83,7 +99,10 @@ describe('ClientBillingTab', () => {
         total: 1,
       });
     });
-    expect(text).toContain('Total Paid €120.00');
+    // The plan subscription first, then the ledger.
+    expect(text).toMatch(
+      /^ *Plan subscription .*Plan Basic Monthly Price €29\.00 .* Total Paid €120\.00/,
+    );
     // Pending and outstanding, summed exactly.
     expect(text).toContain('Open Balance €10.30 1 invoice overdue');
     expect(text).toContain('Last Payment May 2, 2026');
