@@ -195,7 +195,7 @@ describe('the billing projection', () => {
       overdue: true,
     });
     expect(await getInvoiceFacts(database.pool, data.invoiceId)).toEqual({
-      id: data.invoiceId,
+      invoiceId: data.invoiceId,
       clientId,
       total: '120.00',
       number: data.number,

@@ -201,21 +201,25 @@ export const findInvoiceIdByReference = async (
 };
 
 const invoiceFactsRow = z.object({
-  id: z.string(),
+  invoiceId: z.string(),
   clientId: z.string(),
   total: z.string(),
   number: z.string(),
 });
 export type InvoiceFacts = z.infer<typeof invoiceFactsRow>;
 
-/** What the write side checks a payment against; null when there is no such invoice. */
+/**
+ * What the write side checks a payment or a void against (immutable once issued); null when
+ * there is no such invoice.
+ */
 export const getInvoiceFacts = async (
   db: CommonQueryMethods,
   id: string,
 ): Promise<InvoiceFacts | null> =>
   isUuid(id)
     ? db.maybeOne(sql.type(invoiceFactsRow)`
-        SELECT i.id::text AS "id", i.client_id::text AS "clientId", i.total::text AS "total",
+        SELECT i.id::text AS "invoiceId", i.client_id::text AS "clientId",
+               i.total::text AS "total",
                i.number AS "number"
         FROM invoices i WHERE i.id = ${id}::uuid`)
     : null;

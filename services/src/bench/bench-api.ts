@@ -18,18 +18,26 @@ export const percentile = (sorted: readonly number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 /**
- * An admin account made the way the app makes one (its events, then the users read model by
- * the projector) and signed in through POST /api/login: the session cookie.
+ * An account made the way the app makes one (its events, then the users read model by the
+ * projector) and signed in through POST /api/login: the session cookie. An admin by default; a
+ * family's account when `clientId` is given.
  */
-export const signInAsAdmin = async (api: ApiRole, databaseUrl: string) => {
+export const signInBenchUser = async (
+  api: ApiRole,
+  databaseUrl: string,
+  { clientId }: { readonly clientId?: string } = {},
+) => {
   const { pool, eventStore, logger } = api.deps;
-  const email = `bench.admin.${randomUUID().slice(0, 8)}@example.com`;
+  const role = clientId ? 'client' : 'admin';
+  const email = `bench.${role}.${randomUUID().slice(0, 8)}@example.com`;
   const password = randomUUID();
   const runners = await startProjectorRole({ pool, databaseUrl, eventStore, logger });
   try {
     const { position } = await createUserAccount(
       { pool, eventStore },
-      { email, password, firstName: 'Bench', lastName: 'Admin', role: 'admin' },
+      clientId
+        ? { email, password, firstName: 'Bench', lastName: 'Family', role, clientId }
+        : { email, password, firstName: 'Bench', lastName: 'Admin', role },
       systemContext(),
     );
     await api.deps.waitForProjections(position);
@@ -105,7 +113,7 @@ export const withBenchApi = async <Prepared, Result>(
         queuePrefix: `mc-bench-${runId}`,
       });
       try {
-        const cookie = await signInAsAdmin(api, scratchUrl);
+        const cookie = await signInBenchUser(api, scratchUrl);
         return await run({ ...store, api, cookie }, prepared);
       } finally {
         await api.close();

@@ -1,11 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { sql, type DatabasePool } from 'slonik';
 import { pageLimits, serviceDay } from '@memorial-care/contracts/domain';
-import { createUserAccount } from '../auth/user-accounts';
-import { startProjectorRole } from '../roles/projector';
-import type { ApiRole } from '../roles/api';
-import { systemContext } from '../shared/command-handler';
-import { percentile, withBenchApi } from './bench-api';
+import { percentile, signInBenchUser, withBenchApi } from './bench-api';
 
 export interface PaymentsPagesResult {
   readonly invoices: number;
@@ -250,38 +245,6 @@ export const seedLedger = async (pool: DatabasePool, invoices: number, today: st
   };
 };
 
-/**
- * A client account linked to `clientId`, made the way the app makes one (its events, then the
- * users read model by the projector), signed in through POST /api/login: the session cookie.
- */
-const signInAsClientOf = async (api: ApiRole, databaseUrl: string, clientId: string) => {
-  const { pool, eventStore, logger } = api.deps;
-  const email = `bench.family.${randomUUID().slice(0, 8)}@example.com`;
-  const password = randomUUID();
-  const runners = await startProjectorRole({ pool, databaseUrl, eventStore, logger });
-  try {
-    const { position } = await createUserAccount(
-      { pool, eventStore },
-      { email, password, firstName: 'Bench', lastName: 'Family', role: 'client', clientId },
-      systemContext(),
-    );
-    await api.deps.waitForProjections(position);
-  } finally {
-    await runners.stop();
-  }
-  const response = await fetch(new URL('/api/login', api.listeningUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200)
-    throw new Error(`Bench client sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-};
-
 type Viewer = 'client' | 'admin';
 
 interface Screen {
@@ -365,7 +328,7 @@ export const measurePaymentsPagesP95 = ({
     async ({ api, cookie, scratchUrl }, seeded) => {
       const cookies: Record<Viewer, string> = {
         admin: cookie,
-        client: await signInAsClientOf(api, scratchUrl, seeded.clientId),
+        client: await signInBenchUser(api, scratchUrl, { clientId: seeded.clientId }),
       };
       const get = async ({ viewer, url }: Screen) => {
         const response = await fetch(new URL(url, api.listeningUrl), {

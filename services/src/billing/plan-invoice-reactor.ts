@@ -1,13 +1,9 @@
 import type { DatabasePool } from 'slonik';
 import { billingPeriodOf, serviceDay } from '@memorial-care/contracts/domain';
 import type { EventStore } from '@memorial-care/contracts/event-store';
-import {
-  subscriptionEventSchema,
-  subscriptionStartedSchema,
-  subscriptionStreamId,
-} from '@memorial-care/contracts/events';
+import { subscriptionEventSchema, subscriptionStreamId } from '@memorial-care/contracts/events';
 import type { Reactor } from '../reactors/reactor';
-import { foldParsed, readParsedStream } from '../shared/aggregate-stream';
+import { aggregateStream } from '../shared/aggregate-stream';
 import { issuePlanInvoice } from './plan-invoicing';
 import { subscriptionDecider } from './subscription-decider';
 
@@ -27,20 +23,16 @@ export const planInvoiceReactor: Reactor<PlanInvoiceReactorDeps> = {
   eventTypes: ['SubscriptionStarted', 'SubscriptionResumed'],
   async react(event, deps) {
     const { clientId } = subscriptionEventSchema.parse(event).data;
-    const history = await readParsedStream(deps.eventStore, subscriptionStreamId(clientId));
-    const state = foldParsed(subscriptionDecider, history);
+    const { state } = await aggregateStream(
+      deps.eventStore,
+      subscriptionStreamId(clientId),
+      subscriptionDecider,
+    );
     if (state.status !== 'active') return;
     const now = new Date();
     const period = billingPeriodOf(serviceDay(now).date);
-    // The latest start's first month: a subscription that starts next month is billed then.
-    const firstPeriod = history
-      .flatMap((e) =>
-        e.type === 'SubscriptionStarted'
-          ? [subscriptionStartedSchema.parse(e.data).firstPeriod]
-          : [],
-      )
-      .at(-1);
-    if (!firstPeriod || firstPeriod > period) return;
+    // A subscription that starts next month is billed then.
+    if (state.firstPeriod > period) return;
     await issuePlanInvoice(
       deps,
       { clientId, period, plan: state.plan, monthlyPrice: state.monthlyPrice },

@@ -78,35 +78,32 @@ export const issuePlanInvoice = async (
         return { outcome: 'already', position: null };
       throw error;
     }
-  const existing = await getInvoiceFacts(deps.pool, invoiceId);
-  let issuedAt: Position | null = null;
-  const number =
-    existing?.number ??
-    (
-      await issueInvoice(
-        eventStore,
-        {
-          invoiceId,
-          clientId: request.clientId,
-          kind: 'plan',
-          lines: [
-            {
-              description: `${planLabels[request.plan] ?? 'Plan'}, ${request.period}`,
-              quantity: 1,
-              unitPrice: request.monthlyPrice,
-            },
-          ],
-          vatRate: '0',
-          vatNote: null,
-          period: request.period,
-        },
-        ctx,
-      ).then((result) => {
-        issuedAt = result.position;
-        return result;
-      })
-    ).invoice.number;
-  let position: Position | null = issuedAt;
+  // After a run that died between claim and mark, the invoice may be issued already.
+  let number = (await getInvoiceFacts(deps.pool, invoiceId))?.number;
+  let position: Position | null = null;
+  if (number === undefined) {
+    const issued = await issueInvoice(
+      eventStore,
+      {
+        invoiceId,
+        clientId: request.clientId,
+        kind: 'plan',
+        lines: [
+          {
+            description: `${planLabels[request.plan] ?? 'Plan'}, ${request.period}`,
+            quantity: 1,
+            unitPrice: request.monthlyPrice,
+          },
+        ],
+        vatRate: '0',
+        vatNote: null,
+        period: request.period,
+      },
+      ctx,
+    );
+    number = issued.invoice.number;
+    position = issued.position;
+  }
   try {
     const marked = await eventStore.appendToStream(
       streamId,

@@ -74,7 +74,7 @@ const authorizeInvoice = async ({ params, user, deps }: RouteInput<IdParams, unk
 const factsOf = async (deps: AppDeps, invoiceId: string): Promise<InvoiceFacts> => {
   const facts = isUuid(invoiceId) ? await getInvoiceFacts(deps.pool, invoiceId) : null;
   if (!facts) throw invoiceNotFound();
-  return { invoiceId: facts.id, clientId: facts.clientId, total: facts.total };
+  return facts;
 };
 
 /** The invoice as the read model has it once it has caught up with our own change. */
@@ -100,23 +100,13 @@ const invoiceOfPayment = async (
     const path = body.invoiceId ? 'body.invoiceId' : 'body.invoiceReference';
     throw new ValidationError('Unknown invoice', [{ path, message: 'Unknown invoice' }]);
   }
-  return { invoiceId: facts.id, clientId: facts.clientId, total: facts.total };
+  return facts;
 };
 
 /** The invoices read model, as a statement import looks invoices up. */
 const invoiceLookup = (deps: AppDeps): InvoiceLookup => ({
   findInvoiceIdByReference: (reference) => findInvoiceIdByReference(deps.pool, reference),
-  getInvoiceFacts: async (id) => {
-    const facts = await getInvoiceFacts(deps.pool, id);
-    return (
-      facts && {
-        invoiceId: facts.id,
-        clientId: facts.clientId,
-        total: facts.total,
-        number: facts.number,
-      }
-    );
-  },
+  getInvoiceFacts: (id) => getInvoiceFacts(deps.pool, id),
 });
 
 /** The payment just recorded, as the read model has it once caught up. */

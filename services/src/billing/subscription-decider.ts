@@ -29,6 +29,8 @@ export type SubscriptionState =
       readonly status: 'active' | 'paused';
       readonly plan: ServicePlan;
       readonly monthlyPrice: string;
+      /** The first month invoiced (`yyyy-MM`), from its start. */
+      readonly firstPeriod: string;
     };
 
 const noSubscription = () =>
@@ -59,12 +61,16 @@ export const subscriptionDecider: Decider<
   evolve: (state, event) => {
     switch (event.type) {
       case 'SubscriptionStarted':
-      case 'SubscriptionChanged':
         return {
-          status: state.status === 'paused' ? 'paused' : 'active',
+          status: 'active',
           plan: event.data.plan,
           monthlyPrice: event.data.monthlyPrice,
+          firstPeriod: event.data.firstPeriod,
         };
+      case 'SubscriptionChanged':
+        return 'plan' in state
+          ? { ...state, plan: event.data.plan, monthlyPrice: event.data.monthlyPrice }
+          : state;
       case 'SubscriptionPaused':
         return state.status === 'active' ? { ...state, status: 'paused' } : state;
       case 'SubscriptionResumed':

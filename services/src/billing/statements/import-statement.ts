@@ -45,7 +45,7 @@ const settle = async (
     const { position } = await recordPayment(
       eventStore,
       {
-        invoice: { invoiceId: invoice.invoiceId, clientId: invoice.clientId, total: invoice.total },
+        invoice,
         amount: line.amount,
         method: 'bank_transfer',
         paidOn: line.bookedOn,

@@ -1,7 +1,8 @@
 import { billingLimits } from '@memorial-care/contracts/domain';
 import type { InvoiceInput } from '@memorial-care/contracts/http';
 import type { Dayjs } from 'dayjs';
-import { normalizeAmountText, vatRateOf } from './money';
+import { normalizeAmountText } from '../../../lib/amount-text';
+import { vatRateOf } from './money';
 
 /** Day first, as the app's other date fields (typed or picked). */
 export const billingDateFormat = 'DD.MM.YYYY';

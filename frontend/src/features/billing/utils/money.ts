@@ -32,8 +32,6 @@ export const vatOf = (net: string, ratePercent: string): string => {
   return fromCents((centsOf(net) * basisPoints + 5_000n) / 10_000n);
 };
 
-export { normalizeAmountText };
-
 export const sumAmounts = (amounts: readonly string[]): string =>
   fromCents(amounts.reduce((sum, amount) => sum + centsOf(amount), 0n));
 

@@ -8,7 +8,6 @@ import {
   isPositiveAmount,
   lineAmount,
   lineAmountOf,
-  normalizeAmountText,
   paymentAmountOf,
   quantityOf,
   sumAmounts,
@@ -16,19 +15,6 @@ import {
   vatOf,
   vatRateOf,
 } from './money';
-
-describe('normalizeAmountText', () => {
-  it.each([
-    ['49.50', '49.50'],
-    ['49,50', '49.50'],
-    [' 49,5 ', '49.5'],
-    ['1.234,50', '1234.50'],
-    ['1,234.50', '1234.50'],
-    ['1 234,50', '1234.50'],
-    ['1\u00a0234,50', '1234.50'],
-    ['12', '12'],
-  ])('%j → %j', (typed, sent) => expect(normalizeAmountText(typed)).toBe(sent));
-});
 
 describe('amounts as typed', () => {
   it('reads prices exactly, with either decimal separator', () => {

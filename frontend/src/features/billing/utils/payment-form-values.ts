@@ -1,7 +1,8 @@
 import type { IncomingPaymentMethod } from '@memorial-care/contracts/domain';
 import type { Invoice, PaymentInput } from '@memorial-care/contracts/http';
 import type { Dayjs } from 'dayjs';
-import { isPositiveAmount, normalizeAmountText } from './money';
+import { normalizeAmountText } from '../../../lib/amount-text';
+import { isPositiveAmount } from './money';
 
 /** The Record Payment form as antd holds it. */
 export interface PaymentFormValues {

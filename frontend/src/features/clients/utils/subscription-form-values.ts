@@ -48,8 +48,6 @@ export const monthlyPricePrefill = (
   return planMonthlyPrices[plan] ?? '';
 };
 
-export { normalizeAmountText };
-
 /** The canonical price ("49.50") of typed text, 0 … the highest unit price; null otherwise. */
 export const monthlyPriceOf = (text: string): string | null => {
   if (text.trim() === '') return null;
