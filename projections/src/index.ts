@@ -5,9 +5,12 @@ import { caretakersProjection } from './caretakers';
 import { cemeteriesProjection } from './cemeteries';
 import { clientsProjection } from './clients';
 import { communicationsProjection } from './communications';
+import { exchangeRatesProjection } from './exchange-rates';
 import { gravesProjection } from './graves';
 import { invitesProjection } from './invites';
+import { payoutsProjection } from './payouts';
 import { photosProjection } from './photos';
+import { priceListProjection } from './price-list';
 import { projectionSkipsProjection } from './projection-skips';
 import type { Projection } from './runner/projection';
 import { serviceRequestsProjection } from './service-requests';
@@ -32,6 +35,9 @@ export const allProjections: readonly Projection[] = [
   billingProjection,
   bankStatementsProjection,
   subscriptionsProjection,
+  exchangeRatesProjection,
+  priceListProjection,
+  payoutsProjection,
   invitesProjection,
   activityLogsProjection,
   communicationsProjection,

@@ -47,6 +47,9 @@ export const billingLimits = {
   /** A bank's reference text (end-to-end id, statement reference). */
   bankReference: 100,
   voidReason: 500,
+  /** Why an invoice is credited, printed on the credit note. */
+  creditReason: 500,
+  refundReason: 500,
   vatNote: 300,
   lineDescription: 300,
 } as const;

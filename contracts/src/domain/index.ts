@@ -4,3 +4,7 @@ export * from './constants';
 export * from './input-bounds';
 export * from './money';
 export * from './billing';
+export * from './payouts';
+export * from './invoice-aging';
+export * from './exchange-rate';
+export * from './serbian-account';

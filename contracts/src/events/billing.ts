@@ -5,8 +5,9 @@ import { ledgerAmount } from '../domain/money';
 
 // The ledger. An invoice is issued into its year's stream, `invoices-<year>`: the stream's
 // revision is the invoice's place in the year, and the append's compare-and-set on it is what
-// makes numbers gapless and unique under concurrency (only InvoiceIssued goes there). What
-// happens to the invoice afterwards (payments, a void) is on its own stream, `invoice-<uuid>`.
+// makes numbers gapless and unique under concurrency (only InvoiceIssued and CreditNoteIssued go
+// there: a credit note takes the year's next number too). What happens to the invoice afterwards
+// (payments, refunds, credits, a void) is on its own stream, `invoice-<uuid>`.
 // A bank reference is claimed on `payment-reference-<reference>`, so that one transfer is never
 // recorded twice, even by two admins (or two imports of one statement) at the same moment.
 
@@ -19,6 +20,9 @@ export const planInvoiceStreamId = (clientId: string, period: string) =>
   `plan-invoice-${clientId}-${period}`;
 export const paymentReferenceStreamId = (normalizedReference: string) =>
   `payment-reference-${normalizedReference}`;
+/** A refund's bank reference, claimed like a payment's: one outgoing transfer is refunded once. */
+export const refundReferenceStreamId = (normalizedReference: string) =>
+  `refund-reference-${normalizedReference}`;
 
 const calendarDay = z.iso.date();
 
@@ -81,6 +85,65 @@ export const paymentRecordedSchema = z.object({
   bankReference: z.string().nullable(),
 });
 export type PaymentRecorded = z.infer<typeof paymentRecordedSchema>;
+
+// Credit notes and refunds. A credit is decided on the credited invoice's own stream
+// (InvoiceCredited: bounded by what is left to credit, under the stream's compare-and-set), then
+// the credit note is numbered on its year's stream like an invoice (CreditNoteIssued), in the
+// same gapless sequence. A refund pays money back against one payment (PaymentRefunded).
+
+export const invoiceCreditedSchema = z.object({
+  invoiceId: z.guid(),
+  /** The credit note that documents this credit (numbered by CreditNoteIssued). */
+  creditNoteId: z.guid(),
+  clientId: z.guid(),
+  /** Taken off what the invoice asks, VAT included; at most what was left to credit. */
+  amount: ledgerAmount,
+  reason: z.string().min(1),
+  creditedAt: z.iso.datetime({ offset: true }),
+});
+export type InvoiceCredited = z.infer<typeof invoiceCreditedSchema>;
+
+export const creditNoteIssuedSchema = z.object({
+  creditNoteId: z.guid(),
+  /** `2026-000124`: the next number of the year, shared with the invoices. */
+  number: z.string().regex(/^\d{4}-\d{6}$/),
+  year: z.number().int(),
+  sequence: z.number().int().positive(),
+  invoiceId: z.guid(),
+  /** The credited invoice's number, printed on the credit note. */
+  invoiceNumber: z.string().regex(/^\d{4}-\d{6}$/),
+  clientId: z.guid(),
+  amount: ledgerAmount,
+  /** The credited invoice's VAT rate: the amount includes VAT at this rate. */
+  vatRate: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/),
+  reason: z.string().min(1),
+  currency: z.literal('EUR'),
+  issuedOn: calendarDay,
+});
+export type CreditNoteIssued = z.infer<typeof creditNoteIssuedSchema>;
+
+export const paymentRefundedSchema = z.object({
+  refundId: z.guid(),
+  paymentId: z.guid(),
+  invoiceId: z.guid(),
+  clientId: z.guid(),
+  /** Paid back; at most what the payment brought minus what was refunded of it before. */
+  amount: ledgerAmount,
+  method: incomingPaymentMethodSchema,
+  /** The day the money went back. */
+  refundedOn: calendarDay,
+  /** The outgoing transfer's reference, normalized; unique among refunds when present. */
+  bankReference: z.string().nullable(),
+  reason: z.string().nullable(),
+});
+export type PaymentRefunded = z.infer<typeof paymentRefundedSchema>;
+
+export const refundReferenceClaimedSchema = z.object({
+  reference: z.string().min(1),
+  refundId: z.guid(),
+  paymentId: z.guid(),
+});
+export type RefundReferenceClaimed = z.infer<typeof refundReferenceClaimedSchema>;
 
 export const paymentReferenceClaimedSchema = z.object({
   reference: z.string().min(1),
@@ -215,11 +278,26 @@ export const invoiceEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('InvoiceIssued'), data: invoiceIssuedSchema }),
   z.object({ type: z.literal('InvoiceVoided'), data: invoiceVoidedSchema }),
   z.object({ type: z.literal('PaymentRecorded'), data: paymentRecordedSchema }),
+  z.object({ type: z.literal('InvoiceCredited'), data: invoiceCreditedSchema }),
+  z.object({ type: z.literal('CreditNoteIssued'), data: creditNoteIssuedSchema }),
+  z.object({ type: z.literal('PaymentRefunded'), data: paymentRefundedSchema }),
 ]);
 export type InvoiceEvent = z.infer<typeof invoiceEventSchema>;
-export const invoiceEventTypes = ['InvoiceIssued', 'InvoiceVoided', 'PaymentRecorded'] as const;
+export const invoiceEventTypes = [
+  'InvoiceIssued',
+  'InvoiceVoided',
+  'PaymentRecorded',
+  'InvoiceCredited',
+  'CreditNoteIssued',
+  'PaymentRefunded',
+] as const;
 
 export const paymentReferenceEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('PaymentReferenceClaimed'), data: paymentReferenceClaimedSchema }),
 ]);
 export type PaymentReferenceEvent = z.infer<typeof paymentReferenceEventSchema>;
+
+export const refundReferenceEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('RefundReferenceClaimed'), data: refundReferenceClaimedSchema }),
+]);
+export type RefundReferenceEvent = z.infer<typeof refundReferenceEventSchema>;

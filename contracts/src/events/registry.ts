@@ -20,7 +20,14 @@ import {
   paymentRecordedSchema,
   paymentReferenceClaimedSchema,
   statementLineResolvedSchema,
+  creditNoteIssuedSchema,
+  invoiceCreditedSchema,
+  paymentRefundedSchema,
+  refundReferenceClaimedSchema,
 } from './billing';
+import { servicePriceSetSchema } from './price-list';
+import { serviceInvoiceClaimedSchema, serviceInvoiceIssuedSchema } from './service-invoices';
+import { exchangeRateSetSchema } from './exchange-rates';
 import { cemeteryAddedSchema, cemeteryDeletedSchema, cemeteryUpdatedSchema } from './cemeteries';
 import {
   clientApprovedSchema,
@@ -31,6 +38,12 @@ import {
   clientUpdatedSchema,
 } from './clients';
 import { graveAddedSchema, graveRemovedSchema, graveUpdatedSchema } from './graves';
+import {
+  caretakerEarningAccruedSchema,
+  caretakerEarningReversedSchema,
+  payoutStatementClosedSchema,
+  payoutStatementPaidSchema,
+} from './payouts';
 import { inviteAcceptedSchema, inviteEmailRequestedSchema, inviteIssuedSchema } from './invites';
 import { photoAttachedSchema, photoDeletedSchema } from './photos';
 import { projectionEventSkippedSchema } from './projection-skips';
@@ -69,6 +82,7 @@ export type EventFeature =
   | 'clients'
   | 'graves'
   | 'invites'
+  | 'payouts'
   | 'photos'
   | 'projections'
   | 'service-requests'
@@ -312,6 +326,30 @@ export const eventDefinitions: readonly EventDefinition[] = [
     'A bank reference was taken by a payment, so the same transfer is never recorded twice.',
   ),
   v1(
+    'InvoiceCredited',
+    'billing',
+    invoiceCreditedSchema,
+    'Part or all of an invoice was credited: it asks that much less (a credit note documents it).',
+  ),
+  v1(
+    'CreditNoteIssued',
+    'billing',
+    creditNoteIssuedSchema,
+    "A credit note was issued for a credit, numbered in its year's sequence with the invoices.",
+  ),
+  v1(
+    'PaymentRefunded',
+    'billing',
+    paymentRefundedSchema,
+    'Money of a payment was paid back to the family (all of it or a part).',
+  ),
+  v1(
+    'RefundReferenceClaimed',
+    'billing',
+    refundReferenceClaimedSchema,
+    "A refund's bank reference was taken, so the same outgoing transfer is never recorded twice.",
+  ),
+  v1(
     'BankStatementImported',
     'billing',
     bankStatementImportedSchema,
@@ -349,6 +387,12 @@ export const eventDefinitions: readonly EventDefinition[] = [
   ),
   v1('SubscriptionEnded', 'billing', subscriptionEndedSchema, 'The subscription ended.'),
   v1(
+    'ExchangeRateSet',
+    'billing',
+    exchangeRateSetSchema,
+    'An admin set the EUR→RSD rate (with its day): dinar amounts of the IPS QR use the latest.',
+  ),
+  v1(
     'PlanInvoiceClaimed',
     'billing',
     planInvoiceClaimedSchema,
@@ -359,6 +403,49 @@ export const eventDefinitions: readonly EventDefinition[] = [
     'billing',
     planInvoiceIssuedSchema,
     "The claimed month's plan invoice was issued.",
+  ),
+  v1(
+    'ServicePriceSet',
+    'billing',
+    servicePriceSetSchema,
+    "An admin set a service's price on the price list (requests already made keep theirs).",
+  ),
+  v1(
+    'ServiceInvoiceClaimed',
+    'billing',
+    serviceInvoiceClaimedSchema,
+    'A completed request the plan does not cover was taken for billing (one invoice per request).',
+  ),
+  v1(
+    'ServiceInvoiceIssued',
+    'billing',
+    serviceInvoiceIssuedSchema,
+    "The claimed request's service invoice was issued.",
+  ),
+
+  v1(
+    'CaretakerEarningAccrued',
+    'payouts',
+    caretakerEarningAccruedSchema,
+    "A completed task earned its caretaker 70% of the task's amount.",
+  ),
+  v1(
+    'CaretakerEarningReversed',
+    'payouts',
+    caretakerEarningReversedSchema,
+    'An earning not yet in a statement was taken back (the task was reopened, deleted or changed).',
+  ),
+  v1(
+    'PayoutStatementClosed',
+    'payouts',
+    payoutStatementClosedSchema,
+    "A month was closed for a caretaker: their open earnings up to it are this statement's lines.",
+  ),
+  v1(
+    'PayoutStatementPaid',
+    'payouts',
+    payoutStatementPaidSchema,
+    "A caretaker's payout statement was paid (method, day, reference).",
   ),
 ];
 

@@ -4,16 +4,21 @@ import {
   invoiceEventSchema,
   paymentReferenceEventSchema,
   planInvoiceEventSchema,
+  refundReferenceEventSchema,
   subscriptionEventSchema,
 } from './billing';
 import { caretakerEventSchema } from './caretakers';
 import { cemeteryEventSchema } from './cemeteries';
 import { clientEmailEventSchema, clientEventSchema } from './clients';
+import { exchangeRateEventSchema } from './exchange-rates';
 import { graveEventSchema } from './graves';
 import { inviteEventSchemas } from './invites';
+import { caretakerEarningsEventSchema } from './payouts';
 import { photoEventSchema } from './photos';
+import { priceListEventSchema } from './price-list';
 import { projectionSkipEventSchema } from './projection-skips';
 import { eventDefinitionOf, eventDefinitions } from './registry';
+import { serviceInvoiceEventSchema } from './service-invoices';
 import { serviceRequestEventSchema } from './service-requests';
 import { userEmailReservedSchema, userEventSchemas } from './users';
 
@@ -28,8 +33,13 @@ const featureSchemas = new Map<string, unknown>([
     bankStatementEventSchema,
     invoiceEventSchema,
     paymentReferenceEventSchema,
+    refundReferenceEventSchema,
     planInvoiceEventSchema,
     subscriptionEventSchema,
+    exchangeRateEventSchema,
+    priceListEventSchema,
+    serviceInvoiceEventSchema,
+    caretakerEarningsEventSchema,
     photoEventSchema,
     projectionSkipEventSchema,
     serviceRequestEventSchema,

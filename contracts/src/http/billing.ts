@@ -6,6 +6,7 @@ import {
   invoiceStatusSchema,
   subscriptionStatusSchema,
 } from '../domain/billing';
+import { agingBucketSchema } from '../domain/invoice-aging';
 import { servicePlanSchema } from '../domain/constants';
 import {
   amountInput,
@@ -107,6 +108,8 @@ export const invoiceListQuerySchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Open invoices this many days past their due date (see agingBuckets). */
+  aging: agingBucketSchema.optional(),
   clientId: entityId('Unknown client').optional(),
   /** An invoice number, a reference or a client's name. */
   search: searchQuery,
@@ -147,6 +150,21 @@ export const invoiceSchema = z.object({
   lastPaymentOn: z.string().nullable(),
   voidedAt: z.string().nullable(),
   voidReason: z.string().nullable(),
+  /** Taken off the total by credit notes; `balance` = total − credited − paid. */
+  credited: z.string(),
+  /** Paid back of its payments (`paid` is already net of it). */
+  refunded: z.string(),
+  /** The invoice's credit notes, oldest first. */
+  creditNotes: z.array(
+    z.object({
+      id: z.string(),
+      /** Null only for an instant, while the credit note is being numbered. */
+      number: z.string().nullable(),
+      amount: z.string(),
+      reason: z.string(),
+      issuedOn: z.string().nullable(),
+    }),
+  ),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -190,6 +208,18 @@ export const paymentSchema = z.object({
   paidOn: z.string(),
   bankReference: z.string().nullable(),
   recordedAt: z.string(),
+  /** Paid back of this payment so far, and each refund, oldest first. */
+  refunded: z.string(),
+  refunds: z.array(
+    z.object({
+      id: z.string(),
+      amount: z.string(),
+      method: incomingPaymentMethodSchema,
+      refundedOn: z.string(),
+      bankReference: z.string().nullable(),
+      reason: z.string().nullable(),
+    }),
+  ),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -249,9 +279,19 @@ export const paymentInstructionsSchema = z.object({
   /** The EPC QR's text (scan it with a banking app) and its image as SVG markup. */
   epcQrPayload: z.string(),
   epcQrSvg: z.string(),
-  /** Null when no EUR→RSD rate is set. */
+  /**
+   * The NBS IPS QR (payers in Serbia, dinars) and its image; null, as are the dinar fields
+   * below, when no EUR→RSD rate is set or no dinar account is configured.
+   */
   ipsQrPayload: z.string().nullable(),
   ipsQrSvg: z.string().nullable(),
+  /** The dinar account (18 digits) the IPS QR pays into. */
+  rsdAccount: z.string().nullable(),
+  /** `amount` in dinars at `rate`, rounded to the para ("5802.90"). */
+  rsdAmount: z.string().nullable(),
+  /** Dinars per euro (4 decimals) and the day the rate is for. */
+  rate: z.string().nullable(),
+  rateDate: z.string().nullable(),
 });
 export type PaymentInstructions = z.infer<typeof paymentInstructionsSchema>;
 
@@ -366,3 +406,69 @@ export const subscriptionActionInputSchema = z.object({
     .optional()
     .transform((reason) => reason || null),
 });
+
+/**
+ * Body of POST /api/invoices/:id/credit-notes: an amount (VAT included) taken off the invoice,
+ * or, without one, all that is left to credit; the reason is printed on the credit note.
+ */
+export const creditNoteInputSchema = z.object({
+  amount: euroAmount(0.01, billingLimits.invoiceTotalMaxEur, 'Enter an amount above 0.00')
+    .optional()
+    .nullable()
+    .transform((amount) => amount ?? null),
+  reason: requiredText('Say why the invoice is credited', billingLimits.creditReason, {
+    multiline: true,
+  }),
+});
+export type CreditNoteInput = z.input<typeof creditNoteInputSchema>;
+
+/** A credit note: a document of its own, numbered with the invoices, crediting one of them. */
+export const creditNoteSchema = z.object({
+  id: z.string(),
+  /** Null only for an instant, while it is being numbered. */
+  number: z.string().nullable(),
+  invoiceId: z.string(),
+  invoiceNumber: z.string(),
+  clientId: z.string(),
+  clientName: z.string().nullable(),
+  amount: z.string(),
+  vatRate: z.string(),
+  reason: z.string(),
+  currency: z.literal('EUR'),
+  issuedOn: z.string().nullable(),
+  creditedAt: z.string(),
+});
+export type CreditNote = z.infer<typeof creditNoteSchema>;
+
+/** GET /api/credit-notes: newest first; a client gets only their own. */
+export const creditNoteListQuerySchema = z.object({
+  ...pageQuery,
+  clientId: entityId('Unknown client').optional(),
+  invoiceId: entityId('Unknown invoice').optional(),
+});
+export type CreditNoteListQuery = z.input<typeof creditNoteListQuerySchema>;
+
+export const creditNotePageSchema = z.object({
+  items: z.array(creditNoteSchema),
+  total: z.number().int().nonnegative(),
+});
+export type CreditNotePage = z.infer<typeof creditNotePageSchema>;
+
+/**
+ * Body of POST /api/payments/:id/refunds: money of a payment paid back to the family (a mistaken
+ * payment, or a credit the family asked back), at most what the payment brought minus what was
+ * refunded of it before.
+ */
+export const refundInputSchema = z.object({
+  amount: euroAmount(0.01, billingLimits.paymentMaxEur, 'Enter an amount above 0.00'),
+  method: incomingPaymentMethodSchema,
+  refundedOn: calendarDate(dateWindows.completion),
+  /** The outgoing transfer's reference; the same one is never recorded twice. */
+  bankReference: clearableText(billingLimits.bankReference)
+    .optional()
+    .transform((reference) => reference || null),
+  reason: clearableText(billingLimits.refundReason, { multiline: true })
+    .optional()
+    .transform((reason) => reason || null),
+});
+export type RefundInput = z.input<typeof refundInputSchema>;

@@ -71,6 +71,14 @@ export const apiErrorCodes = [
   'PAYMENT_ALREADY_RECORDED',
   'INVOICE_VOIDED',
   'INVOICE_HAS_PAYMENTS',
+  // Caretaker payouts
+  'PAYOUT_ALREADY_PAID',
+  'INVOICE_CREDITED',
+  'INVOICE_VOIDED_NOT_CREDITABLE',
+  'CREDIT_NOTE_NOT_CREDITABLE',
+  'CREDIT_EXCEEDS_INVOICE',
+  'REFUND_EXCEEDS_PAYMENT',
+  'REFUND_ALREADY_RECORDED',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -16,3 +16,7 @@ export * from './idempotency';
 export * from './entity-tags';
 export * from './error-codes';
 export * from './billing';
+export * from './exchange-rates';
+export * from './payouts';
+export * from './price-list';
+export * from './billing-reports';

@@ -75,10 +75,16 @@ export const signInFromLanding = async (
 /** The toast with exactly this text. */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
-/** Toasts stay while hovered: look away (the window's top edge) until they go. */
+/**
+ * Toasts stay while hovered: look away (the window's top edge) until they go. Toasts are antd
+ * notifications; an inline alert on the page (role "alert" too) is not one and may stay.
+ */
 export const waitForToastsToClose = async (page: Page, pointerY = 2) => {
   await page.mouse.move(700, pointerY);
-  await page.getByRole('alert').first().waitFor({ state: 'detached', timeout: 15_000 });
+  await page.locator('.ant-notification-notice').first().waitFor({
+    state: 'detached',
+    timeout: 15_000,
+  });
 };
 
 /** The invite link of the newest mail to `recipient`, once `count` mails have reached them. */

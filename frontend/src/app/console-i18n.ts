@@ -7,6 +7,7 @@ import { clientRegistrationsI18n } from '../features/client-registrations/i18n';
 import { clientsI18n } from '../features/clients/i18n';
 import { gravesI18n } from '../features/graves/i18n';
 import { hubI18n } from '../features/hub/i18n';
+import { payoutsI18n } from '../features/payouts/i18n';
 import { photosI18n } from '../features/photos/i18n';
 import { roleSwitchI18n } from '../features/role-switch/i18n';
 import { serviceRequestDetailsI18n } from '../screens/service-request-details/i18n';
@@ -34,6 +35,7 @@ export const consoleNamespaces = {
   photos: photosI18n,
   apiReference: apiReferenceI18n,
   billing: billingI18n,
+  payouts: payoutsI18n,
 } as const;
 
 addNamespaces(consoleNamespaces);

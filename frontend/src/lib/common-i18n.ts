@@ -46,6 +46,14 @@ const en = {
       PAYMENT_ALREADY_RECORDED: 'A payment with this bank reference is already recorded',
       INVOICE_VOIDED: 'This invoice was voided and cannot be paid',
       INVOICE_HAS_PAYMENTS: 'This invoice has payments and cannot be voided',
+      PAYOUT_ALREADY_PAID: 'This payout statement has already been paid',
+      INVOICE_CREDITED:
+        'This invoice has credit notes and cannot be voided; credit the rest instead',
+      INVOICE_VOIDED_NOT_CREDITABLE: 'This invoice was voided: there is nothing to credit',
+      CREDIT_NOTE_NOT_CREDITABLE: 'This is a credit note: only an invoice can be credited',
+      CREDIT_EXCEEDS_INVOICE: 'This is more than is left to credit on the invoice',
+      REFUND_EXCEEDS_PAYMENT: 'This is more than is left to refund of the payment',
+      REFUND_ALREADY_RECORDED: 'A refund with this bank reference is already recorded',
       CEMETERY_HAS_GRAVES: 'This cemetery still has graves. Move or remove them first.',
       CLIENT_ALREADY_EXISTS: 'This client already exists',
       CLIENT_EMAIL_TAKEN: 'A client with this email already exists',
@@ -166,6 +174,14 @@ const sr: typeof en = {
       PAYMENT_ALREADY_RECORDED: 'Uplata sa ovom bankarskom referencom je već evidentirana',
       INVOICE_VOIDED: 'Ova faktura je stornirana i ne može se platiti',
       INVOICE_HAS_PAYMENTS: 'Ova faktura ima uplate i ne može se stornirati',
+      PAYOUT_ALREADY_PAID: 'Ovaj obračun isplate je već isplaćen',
+      INVOICE_CREDITED:
+        'Ova faktura ima knjižna odobrenja i ne može se stornirati; odobrite ostatak',
+      INVOICE_VOIDED_NOT_CREDITABLE: 'Ova faktura je stornirana: nema šta da se odobri',
+      CREDIT_NOTE_NOT_CREDITABLE: 'Ovo je knjižno odobrenje: odobrava se samo faktura',
+      CREDIT_EXCEEDS_INVOICE: 'To je više nego što je ostalo za odobrenje na fakturi',
+      REFUND_EXCEEDS_PAYMENT: 'To je više nego što je ostalo za povraćaj od ove uplate',
+      REFUND_ALREADY_RECORDED: 'Povraćaj sa ovom bankarskom referencom je već evidentiran',
       CEMETERY_HAS_GRAVES: 'Na ovom groblju još ima grobova. Najpre ih premestite ili uklonite.',
       CLIENT_ALREADY_EXISTS: 'Ovaj klijent već postoji',
       CLIENT_EMAIL_TAKEN: 'Klijent sa ovom e-adresom već postoji',
@@ -289,6 +305,16 @@ const de: typeof en = {
       PAYMENT_ALREADY_RECORDED: 'Eine Zahlung mit dieser Bankreferenz ist bereits erfasst',
       INVOICE_VOIDED: 'Diese Rechnung wurde storniert und kann nicht bezahlt werden',
       INVOICE_HAS_PAYMENTS: 'Diese Rechnung hat Zahlungen und kann nicht storniert werden',
+      PAYOUT_ALREADY_PAID: 'Diese Auszahlungsabrechnung wurde bereits ausgezahlt',
+      INVOICE_CREDITED:
+        'Diese Rechnung hat Gutschriften und kann nicht storniert werden; schreiben Sie den Rest gut',
+      INVOICE_VOIDED_NOT_CREDITABLE:
+        'Diese Rechnung wurde storniert: Es gibt nichts gutzuschreiben',
+      CREDIT_NOTE_NOT_CREDITABLE:
+        'Dies ist eine Gutschrift: Nur eine Rechnung kann gutgeschrieben werden',
+      CREDIT_EXCEEDS_INVOICE: 'Das ist mehr, als auf der Rechnung noch gutgeschrieben werden kann',
+      REFUND_EXCEEDS_PAYMENT: 'Das ist mehr, als von der Zahlung noch erstattet werden kann',
+      REFUND_ALREADY_RECORDED: 'Eine Erstattung mit dieser Bankreferenz ist bereits erfasst',
       CEMETERY_HAS_GRAVES:
         'Auf diesem Friedhof gibt es noch Gräber. Verlegen oder entfernen Sie sie zuerst.',
       CLIENT_ALREADY_EXISTS: 'Dieser Kunde existiert bereits',

@@ -11,6 +11,7 @@ import {
   type PaymentRecorded,
 } from '@memorial-care/contracts/events';
 import {
+  creditNoteListQuerySchema,
   invoiceListQuerySchema,
   paymentListQuerySchema,
   type InvoiceListQuery,
@@ -18,6 +19,7 @@ import {
 import { getClient, getClientBilling, listClients } from '../clients';
 import { recordedEvent, useProjectionTestWithBuiltEvents } from '../testing';
 import { billingProjection } from './billing-projection';
+import { listCreditNotes } from './credit-note-queries';
 import {
   findInvoiceIdByReference,
   getInvoice,
@@ -189,6 +191,9 @@ describe('the billing projection', () => {
       lastPaymentOn: null,
       voidedAt: null,
       voidReason: null,
+      credited: '0.00',
+      refunded: '0.00',
+      creditNotes: [],
     });
     expect(await getInvoice(database.pool, data.invoiceId, '2026-03-16')).toMatchObject({
       status: 'open',
@@ -552,6 +557,8 @@ describe('the billing projection', () => {
       paidOn: '2026-03-01',
       bankReference: 'E2E-1',
       recordedAt: at,
+      refunded: '0.00',
+      refunds: [],
     });
     const second = await listPayments(
       database.pool,
@@ -631,5 +638,258 @@ describe('the billing projection', () => {
       apply([event, { ...payment.event, data: { ...payment.data, method: 'cheque' } }]),
     ).rejects.toThrow();
     expect(await getInvoice(database.pool, data.invoiceId, today)).toBeNull();
+  });
+});
+
+/** A credit of `amount` on the invoice's stream, then its credit note numbered in `book`. */
+const credit = (
+  invoice: InvoiceIssued,
+  amount: string,
+  book: { year: number; sequence: number },
+) => {
+  const creditNoteId = randomUUID();
+  book.sequence += 1;
+  const number = formatInvoiceNumber(book.year, book.sequence);
+  return {
+    creditNoteId,
+    number,
+    credited: onStream(invoiceStreamId(invoice.invoiceId), {
+      type: 'InvoiceCredited',
+      data: {
+        invoiceId: invoice.invoiceId,
+        creditNoteId,
+        clientId: invoice.clientId,
+        amount,
+        reason: 'Visit cancelled',
+        creditedAt: '2026-03-06T10:00:00.000Z',
+      },
+    }),
+    issued: onStream(invoicesOfYearStreamId(book.year), {
+      type: 'CreditNoteIssued',
+      data: {
+        creditNoteId,
+        number,
+        year: book.year,
+        sequence: book.sequence,
+        invoiceId: invoice.invoiceId,
+        invoiceNumber: invoice.number,
+        clientId: invoice.clientId,
+        amount,
+        vatRate: '0',
+        reason: 'Visit cancelled',
+        currency: 'EUR',
+        issuedOn: '2026-03-06',
+      },
+    }),
+  };
+};
+
+const refund = (payment: PaymentRecorded, amount: string, bankReference: string | null = null) =>
+  onStream(invoiceStreamId(payment.invoiceId), {
+    type: 'PaymentRefunded',
+    data: {
+      refundId: randomUUID(),
+      paymentId: payment.paymentId,
+      invoiceId: payment.invoiceId,
+      clientId: payment.clientId,
+      amount,
+      method: 'bank_transfer',
+      refundedOn: '2026-03-08',
+      bankReference,
+      reason: 'Paid twice',
+    },
+  });
+
+/** Every table of the ledger, whole, to compare before and after a replay. */
+const ledgerSnapshot = () =>
+  database.pool.one(sql.type(everyRow)`
+    SELECT jsonb_build_object(
+      'invoices', (SELECT jsonb_agg(to_jsonb(i) ORDER BY i.id) FROM invoices i),
+      'credit_notes', (SELECT jsonb_agg(to_jsonb(n) ORDER BY n.id) FROM credit_notes n),
+      'refunds', (SELECT jsonb_agg(to_jsonb(f) ORDER BY f.id) FROM refunds f),
+      'client_ledgers', (SELECT jsonb_agg(to_jsonb(c) ORDER BY c.client_id) FROM client_ledgers c),
+      'open_balances', (SELECT jsonb_agg(to_jsonb(b) ORDER BY b.due_date) FROM open_balances b))
+      AS "rows"`);
+
+const businessSummary = () => paymentsSummary(database.pool, null, today);
+
+describe('credit notes and refunds in the billing projection', () => {
+  it('a partial credit lowers what the invoice asks; its credit note is numbered with the invoices', async () => {
+    const clientId = await addClient('Credit Partial');
+    const book = newYear();
+    const { data: invoice, event } = issue(book, { clientId, total: '100.00' });
+    const note = credit(invoice, '30.00', book);
+    await apply([event, note.credited]);
+    // Credited, not yet numbered (the credit note's number follows in the log).
+    expect((await getInvoice(database.pool, invoice.invoiceId, today))?.creditNotes).toEqual([
+      {
+        id: note.creditNoteId,
+        number: null,
+        amount: '30.00',
+        reason: 'Visit cancelled',
+        issuedOn: null,
+      },
+    ]);
+    await apply([note.issued]);
+
+    expect(await getInvoice(database.pool, invoice.invoiceId, today)).toMatchObject({
+      status: 'open',
+      total: '100.00',
+      credited: '30.00',
+      paid: '0.00',
+      balance: '70.00',
+      creditNotes: [
+        {
+          id: note.creditNoteId,
+          number: formatInvoiceNumber(book.year, 2),
+          amount: '30.00',
+          reason: 'Visit cancelled',
+          issuedOn: '2026-03-06',
+        },
+      ],
+    });
+    expect(await paymentsSummary(database.pool, clientId, today)).toMatchObject({
+      pending: '70.00',
+      outstanding: '0.00',
+      credit: '0.00',
+      openInvoices: 1,
+    });
+    expect(await businessSummary()).toMatchObject({ pending: '70.00', openInvoices: 1 });
+    const listed = await listCreditNotes(
+      database.pool,
+      creditNoteListQuerySchema.parse({ clientId }),
+    );
+    expect(listed).toEqual({
+      total: 1,
+      items: [
+        {
+          id: note.creditNoteId,
+          number: note.number,
+          invoiceId: invoice.invoiceId,
+          invoiceNumber: invoice.number,
+          clientId,
+          clientName: 'Credit Partial',
+          amount: '30.00',
+          vatRate: '0',
+          reason: 'Visit cancelled',
+          currency: 'EUR',
+          issuedOn: '2026-03-06',
+          creditedAt: '2026-03-06T10:00:00.000Z',
+        },
+      ],
+    });
+  });
+
+  it('an invoice credited in full counts as settled; credited after payment, the excess is a credit', async () => {
+    const clientId = await addClient('Credit Full');
+    const book = newYear();
+    const unpaid = issue(book, { clientId, total: '40.00', dueDate: '2026-03-01' });
+    const paid = issue(book, { clientId, total: '50.00', dueDate: '2026-03-01' });
+    const payment = pay(paid.data, '50.00');
+    const fullCredit = credit(unpaid.data, '40.00', book);
+    const partCredit = credit(paid.data, '20.00', book);
+    await apply([
+      unpaid.event,
+      paid.event,
+      payment.event,
+      fullCredit.credited,
+      fullCredit.issued,
+      partCredit.credited,
+      partCredit.issued,
+    ]);
+
+    expect(await getInvoice(database.pool, unpaid.data.invoiceId, today)).toMatchObject({
+      status: 'paid',
+      balance: '0.00',
+      overdue: false,
+    });
+    expect(await getInvoice(database.pool, paid.data.invoiceId, today)).toMatchObject({
+      status: 'paid',
+      paid: '50.00',
+      credited: '20.00',
+      balance: '-20.00',
+    });
+    expect((await invoices({ status: 'open', clientId })).total).toBe(0);
+    expect(await paymentsSummary(database.pool, clientId, today)).toMatchObject({
+      totalPaid: '50.00',
+      outstanding: '0.00',
+      pending: '0.00',
+      credit: '20.00',
+      overdueInvoices: 0,
+    });
+    expect(await businessSummary()).toMatchObject({
+      totalPaid: '50.00',
+      outstanding: '0.00',
+      credit: '20.00',
+      overdueInvoices: 0,
+    });
+  });
+
+  it('a refund lowers what was paid and reopens the invoice; the totals follow', async () => {
+    const clientId = await addClient('Refund Family');
+    const book = newYear();
+    const { data: invoice, event } = issue(book, { clientId, total: '100.00' });
+    const payment = pay(invoice, '100.00', { paidOn: '2026-03-05' });
+    await apply([event, payment.event]);
+    expect(await getInvoice(database.pool, invoice.invoiceId, today)).toMatchObject({
+      status: 'paid',
+    });
+
+    await apply([refund(payment.data, '40.00', 'OUT-1')]);
+    expect(await getInvoice(database.pool, invoice.invoiceId, today)).toMatchObject({
+      status: 'open',
+      paid: '60.00',
+      refunded: '40.00',
+      balance: '40.00',
+    });
+    const { items } = await listPayments(database.pool, paymentListQuerySchema.parse({ clientId }));
+    expect(items[0]).toMatchObject({
+      id: payment.data.paymentId,
+      amount: '100.00',
+      refunded: '40.00',
+      refunds: [
+        {
+          amount: '40.00',
+          method: 'bank_transfer',
+          refundedOn: '2026-03-08',
+          bankReference: 'OUT-1',
+          reason: 'Paid twice',
+        },
+      ],
+    });
+    expect(await paymentsSummary(database.pool, clientId, today)).toMatchObject({
+      totalPaid: '60.00',
+      pending: '40.00',
+      openInvoices: 1,
+    });
+    expect(await businessSummary()).toMatchObject({ totalPaid: '60.00', pending: '40.00' });
+    expect(await getClient(database.pool, clientId)).toMatchObject({ totalPaid: '60.00' });
+    expect(
+      (await listClients(database.pool)).find((client) => client.id === clientId),
+    ).toMatchObject({ totalPaid: '60.00' });
+  });
+
+  it('replays credits, credit notes and refunds without changing anything', async () => {
+    const clientId = await addClient('Replay Ledger');
+    const book = newYear();
+    const { data: invoice, event } = issue(book, { clientId, total: '90.00' });
+    const payment = pay(invoice, '120.00');
+    const note = credit(invoice, '10.00', book);
+    const first = [event, payment.event, note.credited];
+    const second = [note.issued, refund(payment.data, '25.00')];
+    await apply(first);
+    await apply(second);
+    const after = await ledgerSnapshot();
+    await apply(first);
+    await apply(second);
+    await apply([...first, ...second]);
+    expect(await ledgerSnapshot()).toEqual(after);
+    expect(await getInvoice(database.pool, invoice.invoiceId, today)).toMatchObject({
+      paid: '95.00',
+      credited: '10.00',
+      refunded: '25.00',
+      balance: '-15.00',
+    });
+    expect(await businessSummary()).toMatchObject({ totalPaid: '95.00', credit: '15.00' });
   });
 });

@@ -39,6 +39,37 @@ interface PaymentRow {
   readonly recordedAt: string;
 }
 
+interface CreditRow {
+  readonly id: string;
+  readonly invoiceId: string;
+  readonly clientId: string;
+  readonly amount: string;
+  readonly reason: string;
+  readonly creditedAt: string;
+}
+
+interface CreditNoteNumberRow {
+  readonly id: string;
+  readonly number: string;
+  readonly year: number;
+  readonly sequence: number;
+  readonly vatRate: string;
+  readonly issuedOn: string;
+}
+
+interface RefundRow {
+  readonly id: string;
+  readonly paymentId: string;
+  readonly invoiceId: string;
+  readonly clientId: string;
+  readonly amount: string;
+  readonly method: string;
+  readonly refundedOn: string;
+  readonly bankReference: string | null;
+  readonly reason: string | null;
+  readonly recordedAt: string;
+}
+
 /** What the batch's events on one invoice's own stream do to its row, folded in log order. */
 interface InvoiceChange {
   readonly id: string;
@@ -54,6 +85,9 @@ interface InvoiceChange {
 interface BillingBatch {
   readonly issued: IssuedRow[];
   readonly payments: PaymentRow[];
+  readonly credits: CreditRow[];
+  readonly creditNotes: CreditNoteNumberRow[];
+  readonly refunds: RefundRow[];
   readonly changes: InvoiceChange[];
 }
 
@@ -64,6 +98,9 @@ interface BillingBatch {
 export const foldBillingBatch = (events: readonly RecordedEvent[]): BillingBatch => {
   const issued: IssuedRow[] = [];
   const payments: PaymentRow[] = [];
+  const credits: CreditRow[] = [];
+  const creditNotes: CreditNoteNumberRow[] = [];
+  const refunds: RefundRow[] = [];
   const changes = new Map<string, InvoiceChange>();
   const changeOf = (id: string, recorded: RecordedEvent) => {
     const version = recorded.revision.toString();
@@ -102,20 +139,38 @@ export const foldBillingBatch = (events: readonly RecordedEvent[]): BillingBatch
         changeOf(payment.invoiceId, recorded);
         break;
       }
+      case 'InvoiceCredited': {
+        const { creditNoteId, ...credit } = event.data;
+        credits.push({ id: creditNoteId, ...credit });
+        changeOf(credit.invoiceId, recorded);
+        break;
+      }
+      case 'CreditNoteIssued': {
+        const { creditNoteId, number, year, sequence, vatRate, issuedOn } = event.data;
+        creditNotes.push({ id: creditNoteId, number, year, sequence, vatRate, issuedOn });
+        break;
+      }
+      case 'PaymentRefunded': {
+        const { refundId, ...refund } = event.data;
+        refunds.push({ id: refundId, ...refund, recordedAt: occurredAt(recorded) });
+        changeOf(refund.invoiceId, recorded);
+        break;
+      }
     }
   }
-  return { issued, payments, changes: [...changes.values()] };
+  return { issued, payments, credits, creditNotes, refunds, changes: [...changes.values()] };
 };
 
 /**
- * Set-based and idempotent, at most three statements per batch. Invoices first (a replayed one
- * is skipped by its id; an invoice's later events always follow its issue in the log), then
- * payments (skipped by their paymentId), then each voided or paid invoice once: its void and
- * its `paid` (recomputed from the payments table) apply only when the batch reaches past the
- * row's version, the last revision of `invoice-<id>` applied, so a replay changes nothing.
+ * Set-based and idempotent, a few statements per batch. Invoices first (a replayed one is
+ * skipped by its id; an invoice's later events always follow its issue in the log), then
+ * payments (skipped by their paymentId), credits and refunds, then each changed invoice once:
+ * its void, and its `paid`, `refunded` and `credited` (recomputed from those tables) apply only
+ * when the batch reaches past the row's version, the last revision of `invoice-<id>` applied, so
+ * a replay changes nothing.
  */
 const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]) => {
-  const { issued, payments, changes } = foldBillingBatch(events);
+  const { issued, payments, credits, creditNotes, refunds, changes } = foldBillingBatch(events);
   if (issued.length > 0)
     await tx.query(sql.unsafe`
       INSERT INTO invoices (id, number, year, sequence, client_id, kind, lines, subtotal, vat_rate,
@@ -140,13 +195,16 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
         id uuid, "invoiceId" uuid, "clientId" uuid, amount numeric, method text, "paidOn" date,
         "bankReference" text, "recordedAt" timestamptz)
       ON CONFLICT (id) DO NOTHING`);
+  await applyCreditsAndRefunds(tx, { credits, creditNotes, refunds });
   if (changes.length > 0)
     await tx.query(sql.unsafe`
       UPDATE invoices AS i
       SET voided_at = CASE WHEN r."voidRevision" > i.version THEN r."voidedAt" ELSE i.voided_at END,
           void_reason = CASE WHEN r."voidRevision" > i.version THEN r."voidReason"
                              ELSE i.void_reason END,
-          paid = sums.paid,
+          paid = sums.paid - back.refunded,
+          refunded = back.refunded,
+          credited = notes.credited,
           last_payment_on = sums.last_payment_on,
           version = r.version,
           updated_at = r.at
@@ -157,6 +215,12 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
         SELECT coalesce(sum(p.amount), 0) AS paid, max(p.paid_on) AS last_payment_on
         FROM payments p WHERE p.invoice_id = r.id
       ) AS sums
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(f.amount), 0) AS refunded FROM refunds f WHERE f.invoice_id = r.id
+      ) AS back
+      CROSS JOIN LATERAL (
+        SELECT coalesce(sum(n.amount), 0) AS credited FROM credit_notes n WHERE n.invoice_id = r.id
+      ) AS notes
       WHERE i.id = r.id AND i.version < r.version`);
   await refreshLedgerTotals(tx, [
     ...issued.map((row) => row.id),
@@ -178,28 +242,68 @@ const refreshLedgerTotals = async (
   await tx.query(sql.unsafe`
     INSERT INTO client_ledgers (client_id, total_paid, credit)
     SELECT c.client_id,
-      (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.client_id = c.client_id),
-      (SELECT coalesce(sum(i.paid - i.total), 0) FROM invoices i
-       WHERE i.client_id = c.client_id AND i.voided_at IS NULL AND i.paid > i.total)
+      (SELECT coalesce(sum(p.amount), 0) FROM payments p WHERE p.client_id = c.client_id)
+        - (SELECT coalesce(sum(f.amount), 0) FROM refunds f WHERE f.client_id = c.client_id),
+      (SELECT coalesce(sum(i.paid + i.credited - i.total), 0) FROM invoices i
+       WHERE i.client_id = c.client_id AND i.voided_at IS NULL
+         AND i.paid + i.credited > i.total)
     FROM (SELECT DISTINCT client_id FROM invoices WHERE id = ANY(${touched})) AS c
     ON CONFLICT (client_id) DO UPDATE
       SET total_paid = EXCLUDED.total_paid, credit = EXCLUDED.credit`);
   await tx.query(sql.unsafe`
     INSERT INTO open_balances (due_date, owed, invoices)
     SELECT d.due_date,
-      coalesce(sum(i.total - i.paid), 0), count(i.id)::int
+      coalesce(sum(i.total - i.credited - i.paid), 0), count(i.id)::int
     FROM (SELECT DISTINCT due_date FROM invoices WHERE id = ANY(${touched})) AS d
     LEFT JOIN invoices i
-      ON i.due_date = d.due_date AND i.voided_at IS NULL AND i.paid < i.total
+      ON i.due_date = d.due_date AND i.voided_at IS NULL AND i.paid + i.credited < i.total
     GROUP BY d.due_date
     ON CONFLICT (due_date) DO UPDATE
       SET owed = EXCLUDED.owed, invoices = EXCLUDED.invoices`);
 };
 
+/**
+ * Credits (skipped by their credit note's id when replayed), the numbers their credit notes
+ * were issued with (the same values again on a replay), and refunds (skipped by their id). A
+ * credit note's number follows its credit in the log, in this batch or a later one.
+ */
+const applyCreditsAndRefunds = async (
+  tx: DatabaseTransactionConnection,
+  batch: Pick<BillingBatch, 'credits' | 'creditNotes' | 'refunds'>,
+) => {
+  if (batch.credits.length > 0)
+    await tx.query(sql.unsafe`
+      INSERT INTO credit_notes (id, invoice_id, client_id, amount, reason, credited_at)
+      SELECT r.id, r."invoiceId", r."clientId", r.amount, r.reason, r."creditedAt"
+      FROM jsonb_to_recordset(${rowsAsJsonb(batch.credits)}) AS r(
+        id uuid, "invoiceId" uuid, "clientId" uuid, amount numeric, reason text,
+        "creditedAt" timestamptz)
+      ON CONFLICT (id) DO NOTHING`);
+  if (batch.creditNotes.length > 0)
+    await tx.query(sql.unsafe`
+      UPDATE credit_notes AS n
+      SET number = r.number, year = r.year, sequence = r.sequence, vat_rate = r."vatRate",
+          issued_on = r."issuedOn"
+      FROM jsonb_to_recordset(${rowsAsJsonb(batch.creditNotes)}) AS r(
+        id uuid, number text, year integer, sequence integer, "vatRate" text, "issuedOn" date)
+      WHERE n.id = r.id`);
+  if (batch.refunds.length > 0)
+    await tx.query(sql.unsafe`
+      INSERT INTO refunds (id, payment_id, invoice_id, client_id, amount, method, refunded_on,
+                           bank_reference, reason, recorded_at)
+      SELECT r.id, r."paymentId", r."invoiceId", r."clientId", r.amount, r.method,
+             r."refundedOn", r."bankReference", r.reason, r."recordedAt"
+      FROM jsonb_to_recordset(${rowsAsJsonb(batch.refunds)}) AS r(
+        id uuid, "paymentId" uuid, "invoiceId" uuid, "clientId" uuid, amount numeric,
+        method text, "refundedOn" date, "bankReference" text, reason text,
+        "recordedAt" timestamptz)
+      ON CONFLICT (id) DO NOTHING`);
+};
+
 export const billingProjection: Projection = {
   name: 'billing',
   eventTypes: invoiceEventTypes,
-  tables: ['open_balances', 'client_ledgers', 'payments', 'invoices'],
+  tables: ['open_balances', 'client_ledgers', 'refunds', 'credit_notes', 'payments', 'invoices'],
   // Not payments_invoice, payments_client_paid, invoices_open_due, invoices_overpaid,
   // invoices_client_issued: applyBatch recomputes the totals through them.
   queryIndexes: [
@@ -213,6 +317,7 @@ export const billingProjection: Projection = {
     'invoices_reference',
     'invoices_plan_period',
     'payments_paid',
+    'payments_received_on',
   ],
   migrations: {
     group: 'projection-billing',

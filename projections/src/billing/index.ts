@@ -1,2 +1,4 @@
 export { billingProjection, foldBillingBatch } from './billing-projection';
+export * from './credit-note-queries';
 export * from './queries';
+export * from './report-queries';

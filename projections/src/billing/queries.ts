@@ -1,6 +1,10 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
-import { isCreditorReference } from '@memorial-care/contracts/domain';
+import {
+  agingBucketDays,
+  isCreditorReference,
+  type AgingBucket,
+} from '@memorial-care/contracts/domain';
 import {
   invoiceSchema,
   paymentSchema,
@@ -23,21 +27,40 @@ const iso = (column: FragmentSqlToken) =>
 const day = (column: FragmentSqlToken) => sql.fragment`to_char(${column}, 'YYYY-MM-DD')`;
 
 /**
- * Not voided and not paid in full. The status conditions are the predicates of the partial
- * indexes invoices_open_*, invoices_paid_issued and invoices_void, written the same way.
+ * Not voided and neither paid nor credited in full. The status conditions are the predicates of
+ * the partial indexes invoices_open_*, invoices_paid_issued and invoices_void, written the same
+ * way (billing migration 005).
  */
-const openCondition = sql.fragment`(i.voided_at IS NULL AND i.paid < i.total)`;
+const openCondition = sql.fragment`(i.voided_at IS NULL AND i.paid + i.credited < i.total)`;
+/** Paid and credited beyond the total: the excess is the family's credit. */
+const overpaidCondition = sql.fragment`(i.voided_at IS NULL AND i.paid + i.credited > i.total)`;
 const overdueCondition = (today: string) =>
   sql.fragment`(${openCondition} AND i.due_date < ${today}::date)`;
 
+/** A due date `days past due` of the bucket on `today` (agingBucketDays); TRUE for all. */
+export const dueInAgingBucket = (dueDate: FragmentSqlToken, bucket: AgingBucket, today: string) => {
+  const { from, to } = agingBucketDays[bucket];
+  const bounds = [
+    ...(to === null ? [] : [sql.fragment`${dueDate} >= ${today}::date - ${to}::int`]),
+    ...(from === null ? [] : [sql.fragment`${dueDate} <= ${today}::date - ${from}::int`]),
+  ];
+  return bounds.length > 0
+    ? sql.fragment`(${sql.join(bounds, sql.fragment` AND `)})`
+    : sql.fragment`TRUE`;
+};
+
+/** Open and in the bucket: a range of due dates, read through invoices_open_due. */
+const agingCondition = (bucket: AgingBucket, today: string) =>
+  sql.fragment`(${openCondition} AND ${dueInAgingBucket(sql.fragment`i.due_date`, bucket, today)})`;
+
 const statusConditions = {
   open: openCondition,
-  paid: sql.fragment`(i.voided_at IS NULL AND i.paid >= i.total)`,
+  paid: sql.fragment`(i.voided_at IS NULL AND i.paid + i.credited >= i.total)`,
   void: sql.fragment`(i.voided_at IS NOT NULL)`,
 } as const;
 
 /** The columns of one invoice as the API answers it; `i` is an invoices row, `cl` its client. */
-const invoiceColumns = (today: string) => sql.fragment`
+export const invoiceColumns = (today: string) => sql.fragment`
   i.id::text AS "id",
   i.number AS "number",
   i.client_id::text AS "clientId",
@@ -54,14 +77,21 @@ const invoiceColumns = (today: string) => sql.fragment`
   ${day(sql.fragment`i.due_date`)} AS "dueDate",
   i.reference AS "reference",
   CASE WHEN i.voided_at IS NOT NULL THEN 'void'
-       WHEN i.paid >= i.total THEN 'paid'
+       WHEN i.paid + i.credited >= i.total THEN 'paid'
        ELSE 'open' END AS "status",
   i.paid::text AS "paid",
-  (i.total - i.paid)::text AS "balance",
+  (i.total - i.credited - i.paid)::text AS "balance",
   ${overdueCondition(today)} AS "overdue",
   ${day(sql.fragment`i.last_payment_on`)} AS "lastPaymentOn",
   ${iso(sql.fragment`i.voided_at`)} AS "voidedAt",
-  i.void_reason AS "voidReason"`;
+  i.void_reason AS "voidReason",
+  i.credited::text AS "credited",
+  i.refunded::text AS "refunded",
+  coalesce((
+    SELECT jsonb_agg(jsonb_build_object(
+      'id', n.id::text, 'number', n.number, 'amount', n.amount::text, 'reason', n.reason,
+      'issuedOn', ${day(sql.fragment`n.issued_on`)}) ORDER BY n.credited_at, n.id)
+    FROM credit_notes n WHERE n.invoice_id = i.id), '[]'::jsonb) AS "creditNotes"`;
 
 /** LIKE treats % and _ as wildcards: a typed one means itself. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
@@ -78,7 +108,7 @@ const compactReference = (text: string) => text.replaceAll(/\s+/g, '').toUpperCa
  * `ANY(ARRAY(SELECT …))` inside the query they were an unknown list compared one by one for
  * every invoice: a text most names contain, like `ić`, took seconds.)
  */
-const clientsNamed = (db: CommonQueryMethods, search: string) =>
+export const clientsNamed = (db: CommonQueryMethods, search: string) =>
   db.anyFirst(sql.type(idRow)`
     SELECT c.id::text AS "id" FROM clients c WHERE strpos(lower(c.name), lower(${search.trim()})) > 0`);
 
@@ -100,8 +130,9 @@ const searchCondition = (search: string, clientIds: readonly string[]) => {
 type InvoiceListQuery = z.output<typeof invoiceListQuerySchema>;
 type InvoiceSort = InvoiceListQuery['sort'];
 
-const invoiceWhere = (
-  query: InvoiceListQuery,
+/** The list's filters; the CSV export shares them (report-queries.ts), without the page. */
+export const invoiceWhere = (
+  query: Omit<InvoiceListQuery, 'page' | 'pageSize'>,
   today: string,
   searchClientIds: readonly string[],
 ) => {
@@ -110,20 +141,21 @@ const invoiceWhere = (
   if (query.status) conditions.push(statusConditions[query.status]);
   if (query.overdue === true) conditions.push(overdueCondition(today));
   if (query.overdue === false) conditions.push(sql.fragment`NOT ${overdueCondition(today)}`);
+  if (query.aging) conditions.push(agingCondition(query.aging, today));
   if (query.search) conditions.push(searchCondition(query.search, searchClientIds));
   return conditions.length > 0
     ? sql.fragment`WHERE ${sql.join(conditions, sql.fragment` AND `)}`
     : sql.fragment``;
 };
 
-const sortColumns = {
+export const sortColumns = {
   issuedOn: sql.fragment`i.issued_on`,
   dueDate: sql.fragment`i.due_date`,
   total: sql.fragment`i.total`,
 } as const;
 
 /** Ties broken by number in the same direction: one index per key serves both directions. */
-const invoiceOrder = (sort: InvoiceSort) => {
+export const invoiceOrder = (sort: InvoiceSort) => {
   const descending = sort.startsWith('-');
   const column = sortColumns[(descending ? sort.slice(1) : sort) as keyof typeof sortColumns];
   const direction = descending ? sql.fragment`DESC` : sql.fragment`ASC`;
@@ -256,7 +288,15 @@ export const listPayments = async (
         p.method AS "method",
         ${day(sql.fragment`p.paid_on`)} AS "paidOn",
         p.bank_reference AS "bankReference",
-        ${iso(sql.fragment`p.recorded_at`)} AS "recordedAt"
+        ${iso(sql.fragment`p.recorded_at`)} AS "recordedAt",
+        coalesce((SELECT sum(f.amount) FROM refunds f WHERE f.payment_id = p.id), 0)
+          ::numeric(1000, 2)::text AS "refunded",
+        coalesce((
+          SELECT jsonb_agg(jsonb_build_object(
+            'id', f.id::text, 'amount', f.amount::text, 'method', f.method,
+            'refundedOn', ${day(sql.fragment`f.refunded_on`)}, 'bankReference', f.bank_reference,
+            'reason', f.reason) ORDER BY f.recorded_at, f.id)
+          FROM refunds f WHERE f.payment_id = p.id), '[]'::jsonb) AS "refunds"
       FROM (
         SELECT * FROM payments p
         ${where}
@@ -299,24 +339,26 @@ export const paymentsSummary = async (
       ${day(sql.fragment`latest.paid_on`)} AS "lastPaymentOn",
       latest.method AS "lastPaymentMethod"
     FROM (
-      SELECT sum(p.amount) AS total FROM payments p ${ofClient('p')}
+      SELECT (SELECT coalesce(sum(p.amount), 0) FROM payments p ${ofClient('p')})
+        - (SELECT coalesce(sum(f.amount), 0) FROM refunds f WHERE f.client_id = ${id}::uuid)
+        AS total
     ) AS paid
     CROSS JOIN (
       SELECT
-        coalesce(sum(i.total - i.paid) FILTER (
+        coalesce(sum(i.total - i.credited - i.paid) FILTER (
           WHERE ${openCondition} AND i.due_date >= ${today}::date), 0)::numeric(1000, 2)
           AS pending,
-        coalesce(sum(i.total - i.paid) FILTER (WHERE ${overdueCondition(today)}), 0)
+        coalesce(sum(i.total - i.credited - i.paid) FILTER (WHERE ${overdueCondition(today)}), 0)
           ::numeric(1000, 2) AS outstanding,
-        coalesce(sum(i.paid - i.total) FILTER (
-          WHERE i.voided_at IS NULL AND i.paid > i.total), 0)::numeric(1000, 2) AS credit,
+        coalesce(sum(i.paid + i.credited - i.total) FILTER (WHERE ${overpaidCondition}), 0)
+          ::numeric(1000, 2) AS credit,
         count(*) FILTER (WHERE ${openCondition})::int AS open_count,
         count(*) FILTER (WHERE ${overdueCondition(today)})::int AS overdue_count
       -- Only invoices that still owe or were overpaid count here: read through their partial
       -- indexes, not a scan of every paid invoice (most of them).
       FROM invoices i
       WHERE i.client_id = ${id}::uuid
-        AND (${openCondition} OR (i.voided_at IS NULL AND i.paid > i.total))
+        AND (${openCondition} OR ${overpaidCondition})
     ) AS owed
     LEFT JOIN LATERAL (
       SELECT p.paid_on, p.method FROM payments p ${ofClient('p')}

@@ -26,14 +26,24 @@ const iso = (column: FragmentSqlToken) =>
  */
 const everyLedgerJoin = sql.fragment`
   LEFT JOIN (
-    SELECT p.client_id, sum(p.amount) AS total_paid, max(p.paid_on) AS last_paid_on
-    FROM payments p GROUP BY p.client_id
+    SELECT p.client_id,
+      sum(p.amount) - coalesce(min(back.refunded), 0) AS total_paid,
+      max(p.paid_on) AS last_paid_on
+    FROM payments p
+    -- Refunds paid back (billing migration 005): what the family paid is net of them.
+    LEFT JOIN (
+      SELECT f.client_id, sum(f.amount) AS refunded FROM refunds f GROUP BY f.client_id
+    ) AS back ON back.client_id = p.client_id
+    GROUP BY p.client_id
   ) AS ledger ON ledger.client_id = c.id`;
 
 /** The same for a few clients: their payments looked up one client at a time. */
 const fewLedgerJoin = sql.fragment`
   LEFT JOIN LATERAL (
-    SELECT sum(p.amount) AS total_paid, max(p.paid_on) AS last_paid_on
+    SELECT sum(p.amount)
+        - (SELECT coalesce(sum(f.amount), 0) FROM refunds f WHERE f.client_id = c.id)
+        AS total_paid,
+      max(p.paid_on) AS last_paid_on
     FROM payments p WHERE p.client_id = c.id
   ) AS ledger ON TRUE`;
 

@@ -10,7 +10,7 @@ export const ledgerPlanStatus = (client: IdentifierSqlToken) => sql.fragment`CAS
   WHEN EXISTS (
     SELECT 1 FROM invoices i
     WHERE i.client_id = ${client}.id AND i.kind = 'plan' AND i.voided_at IS NULL
-      AND i.paid < i.total
+      AND i.paid + i.credited < i.total
       AND i.due_date < (now() AT TIME ZONE 'Europe/Belgrade')::date) THEN 'overdue'
   ELSE coalesce(
     (SELECT CASE s.status WHEN 'active' THEN 'active' ELSE 'inactive' END
@@ -21,5 +21,5 @@ export const ledgerPlanStatus = (client: IdentifierSqlToken) => sql.fragment`CAS
 /** When the family's next payment is due: the earliest due date of its unpaid invoices. */
 export const ledgerNextPaymentDue = (client: IdentifierSqlToken) => sql.fragment`coalesce(
   (SELECT min(i.due_date) FROM invoices i
-   WHERE i.client_id = ${client}.id AND i.voided_at IS NULL AND i.paid < i.total),
+   WHERE i.client_id = ${client}.id AND i.voided_at IS NULL AND i.paid + i.credited < i.total),
   ${client}.next_payment_due)`;

@@ -206,6 +206,10 @@ describe('GET /api/openapi.json', () => {
     expect(operations.get('get /api/graves/{id}')?.parameters).toContainEqual(
       expect.objectContaining({ in: 'path', name: 'id', required: true }),
     );
+    // A file, not JSON: the invoices' CSV export.
+    expect(operations.get('get /api/invoices/export.csv')?.responses?.['200']).toMatchObject({
+      content: { 'text/csv': { schema: { type: 'string', contentMediaType: 'text/csv' } } },
+    });
     expect(operations.get('post /api/photos/upload')?.requestBody).toMatchObject({
       content: {
         'multipart/form-data': { schema: { required: expect.arrayContaining(['photo']) } },

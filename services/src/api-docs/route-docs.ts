@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import {
+  closePayoutMonthResultSchema,
+  openEarningsSchema,
+  payoutStatementDetailSchema,
+  payoutStatementPageSchema,
   activityLogPageSchema,
+  exchangeRatesSchema,
+  invoiceAgingSchema,
   invoicePageSchema,
+  creditNotePageSchema,
+  creditNoteSchema,
   invoiceSchema,
+  revenueByMonthSchema,
   paymentInstructionsSchema,
   paymentPageSchema,
   paymentSchema,
   paymentsSummarySchema,
   planSubscriptionSchema,
+  priceListSchema,
   statementImportResultSchema,
   unmatchedTransferListSchema,
   approveResultSchema,
@@ -359,6 +369,33 @@ export const routeDocs = {
         description: 'Refused (409) once a payment was recorded against it.',
         answer: invoiceSchema,
       },
+      'post /api/invoices/:id/credit-notes': {
+        summary: 'Credit an invoice (a credit note)',
+        description:
+          'All that is left to credit, or `amount`; the credit note takes the next number of ' +
+          'the year, shared with the invoices. Refused beyond what is left (422), for a voided ' +
+          'invoice or a credit note (409).',
+        status: 201,
+        answer: creditNoteSchema,
+      },
+      'get /api/credit-notes': {
+        summary: 'Credit notes, newest first',
+        description: 'An admin sees every credit note; a client only their own.',
+        answer: creditNotePageSchema,
+      },
+      'get /api/credit-notes/:id/pdf': {
+        summary: 'A credit note as a PDF',
+        description: "In the client's language, naming the credited invoice; nothing to pay on it.",
+        answer: { file: 'application/pdf' },
+      },
+      'post /api/payments/:id/refunds': {
+        summary: 'Refund a payment (all of it or a part)',
+        description:
+          'At most what the payment brought minus earlier refunds (422); a bank reference is ' +
+          'recorded once (409). A credit is paid back by refunding the payment that made it.',
+        status: 201,
+        answer: paymentSchema,
+      },
       'get /api/payments': { summary: 'Payments, newest first', answer: paymentPageSchema },
       'post /api/payments': {
         summary: 'Record a payment',
@@ -370,6 +407,25 @@ export const routeDocs = {
         summary: "A client's totals: paid, pending, outstanding, credit",
         description: 'Without `clientId`, an admin gets the totals over every client.',
         answer: paymentsSummarySchema,
+      },
+      'get /api/payments/revenue': {
+        summary: 'Money received per month',
+        description:
+          'The last `months` calendar months in Serbia (default 12), the running one last; ' +
+          'months without payments are 0.00.',
+        answer: revenueByMonthSchema,
+      },
+      'get /api/invoices/aging': {
+        summary: 'What open invoices owe by days past due',
+        description: 'Not yet due, 1–30, 31–60 and over 60 days past due, with counts.',
+        answer: invoiceAgingSchema,
+      },
+      'get /api/invoices/export.csv': {
+        summary: 'The invoices list as a CSV file',
+        description:
+          'Every invoice the filters match (no pages), in the list’s order; amounts as plain ' +
+          'decimals. A download (`Content-Disposition: attachment`).',
+        answer: { file: 'text/csv' },
       },
       'post /api/payments/import': {
         summary: 'Import a bank statement (camt.053 or CSV)',
@@ -401,6 +457,67 @@ export const routeDocs = {
       'post /api/payments/unmatched/:statementId/:line/dismiss': {
         summary: 'Set an unmatched transfer aside',
         status: 204,
+      },
+      'get /api/price-list': {
+        summary: "Each service's price (null while unpriced)",
+        description:
+          "Every service of the request form, in the form's order. A new request's amount " +
+          'defaults from it; admins only.',
+        answer: priceListSchema,
+      },
+      'put /api/price-list/:serviceType': {
+        summary: "Set a service's price",
+        description:
+          '0 to 10,000 EUR. An event on the price list: requests already made keep their ' +
+          'amount. Honours `If-Match` (412 when the list changed since it was read).',
+        answer: priceListSchema,
+      },
+      'get /api/exchange-rate': {
+        summary: 'The EUR→RSD rate in force and the latest ones',
+        answer: exchangeRatesSchema,
+      },
+      'put /api/exchange-rate': {
+        summary: 'Set the EUR→RSD rate with the day it is for',
+        description:
+          'Dinar amounts of the NBS IPS QR (payers in Serbia) are converted at the latest rate; ' +
+          'a rate dated before the one in force is refused.',
+        answer: exchangeRatesSchema,
+      },
+    },
+  },
+  payouts: {
+    description:
+      "Caretaker payouts: 70% of each completed task's amount accrues to its caretaker; a month " +
+      'is closed into one statement per caretaker, which is paid once.',
+    routes: {
+      'get /api/payouts': {
+        summary: 'Payout statements, newest month first',
+        description: 'An admin sees every caretaker’s; a caretaker only their own.',
+        answer: payoutStatementPageSchema,
+      },
+      'get /api/payouts/earnings': {
+        summary: 'Earnings not yet in a statement',
+        description:
+          'Totals per caretaker, and the tasks of one (a caretaker’s own; the one an admin names).',
+        answer: openEarningsSchema,
+      },
+      'get /api/payouts/:id': {
+        summary: 'One payout statement with its tasks',
+        description: 'Another caretaker’s statement is 404 for a caretaker.',
+        answer: payoutStatementDetailSchema,
+      },
+      'post /api/payouts/close': {
+        summary: 'Close a month into payout statements',
+        description:
+          'Each caretaker’s open earnings completed in or before the month become one statement; ' +
+          'closing the month again creates none. Answers the statements created now.',
+        answer: closePayoutMonthResultSchema,
+      },
+      'post /api/payouts/:id/paid': {
+        summary: 'Mark a payout statement paid',
+        description:
+          'The method defaults to the caretaker’s preferred one; paying twice is refused (409).',
+        answer: payoutStatementDetailSchema,
       },
     },
   },

@@ -7,6 +7,9 @@ import type { AnyRoute } from '../http/route';
 import type { MailQueue } from '../mail/mail-queue';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { runPlanInvoicing } from '../billing/plan-invoicing';
+import { settleRequestEarning } from '../payouts/commands';
+import { recordCompletedTask, recordPayoutCaretaker } from '../payouts/payouts-test-fixtures';
+import { systemContext } from '../shared/command-handler';
 import { camt053 } from '../billing/statements/testing-statements';
 import { extremeBody, multiByteText, type Extreme } from '../testing/extreme-payloads';
 import { previewOf } from '../testing/hostile-payloads';
@@ -422,7 +425,62 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
       },
     });
     expect(answer.body.invoiceId).toBe(ids.invoice![extreme]);
+    remember('payment', extreme, answer.body.id);
   });
+
+  it.each(extremes)(
+    'POST /api/payments/:id/refunds (%s) pays the payment back in full',
+    async (extreme) => {
+      const answer = await accepted(
+        admin,
+        'POST /api/payments/:id/refunds',
+        `/api/payments/${ids.payment![extreme]}/refunds`,
+        extreme,
+        {
+          tag: `rf${extreme[0]}`,
+          // All of the payment (at most what it brought: a business rule).
+          adjust: (body) => {
+            body.amount = extreme === 'largest' ? '1000000.00' : '0.01';
+          },
+        },
+      );
+      expect(answer.body.refunded).toBe(answer.body.amount);
+    },
+  );
+
+  it.each(extremes)(
+    'POST /api/invoices/:id/credit-notes (%s) credits an invoice; its PDF opens',
+    async (extreme) => {
+      // The most and the least an invoice can be credited: its whole total of €1,000,000, or €0.01.
+      const issued = await send(admin, 'POST', '/api/invoices', {
+        clientId: ids.client![extreme],
+        lines: [
+          extreme === 'largest'
+            ? { description: 'To credit', quantity: 10, unitPrice: '100000.00' }
+            : { description: 'To credit', unitPrice: '0.01' },
+        ],
+      });
+      expect(issued.status).toBe(201);
+      const answer = await accepted(
+        admin,
+        'POST /api/invoices/:id/credit-notes',
+        `/api/invoices/${String(issued.body.id)}/credit-notes`,
+        extreme,
+        {
+          tag: `cn${extreme[0]}`,
+          adjust: (body) => {
+            body.amount = extreme === 'largest' ? '1000000.00' : '0.01';
+          },
+        },
+      );
+      const listed = await json<{ items: { id: string }[] }>(
+        `/api/credit-notes?clientId=${ids.client![extreme]}&pageSize=100`,
+      );
+      expect(listed.items.map((note) => note.id)).toContain(answer.body.id);
+      const pdf = await admin.get(`/api/credit-notes/${String(answer.body.id)}/pdf`);
+      expect(pdf.status).toBe(200);
+    },
+  );
 
   it.each(extremes)('POST /api/invoices/:id/void (%s) voids an unpaid invoice', async (extreme) => {
     const issued = await send(admin, 'POST', '/api/invoices', {
@@ -527,6 +585,51 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
   );
 
   it.each(extremes)(
+    'PUT /api/price-list/:serviceType (%s) is set and read back',
+    async (extreme) => {
+      const serviceType = extreme === 'largest' ? 'full_service_package' : 'memorial_candles';
+      const answer = await accepted(
+        admin,
+        'PUT /api/price-list/:serviceType',
+        `/api/price-list/${serviceType}`,
+        extreme,
+        {
+          tag: `pl${extreme[0]}`,
+          // The price's bounds are a request amount's (a business rule's): 0 to 10,000.
+          adjust: (body) => {
+            body.price = extreme === 'largest' ? '10000.00' : '0';
+          },
+        },
+      );
+      const items = answer.body.items as { serviceType: string; price: string | null }[];
+      expect(items.find((item) => item.serviceType === serviceType)?.price).toBe(
+        extreme === 'largest' ? '10000.00' : '0.00',
+      );
+    },
+  );
+
+  it.each(extremes)('PUT /api/exchange-rate (%s) is set and read back', async (extreme) => {
+    const answer = await accepted(admin, 'PUT /api/exchange-rate', '/api/exchange-rate', extreme, {
+      tag: `xr${extreme[0]}`,
+      adjust: (body) => {
+        // The rate's bounds are a business rule's; a rate is never dated before the one in
+        // force (a business rule), so both are for today.
+        body.rate = extreme === 'largest' ? '1000.0000' : '1';
+        body.effectiveOn = serviceDayToday();
+      },
+    });
+    const current = answer.body.current as { rate: string; note: string | null };
+    expect(current.rate).toBe(extreme === 'largest' ? '1000.0000' : '1.0000');
+    expect(current.note).toBe(trimmed(sent['PUT /api/exchange-rate']![extreme].note) || null);
+    // An open invoice's dinar amount at the extreme rate still makes an IPS QR and a PDF.
+    const instructions = await json<{ ipsQrPayload: string | null }>(
+      `/api/invoices/${ids.invoice![extreme]}/payment-instructions`,
+    );
+    expect(instructions.ipsQrPayload).toMatch(/^K:PR\|/);
+    expect((await admin.get(`/api/invoices/${ids.invoice![extreme]}/pdf`)).status).toBe(200);
+  });
+
+  it.each(extremes)(
     'POST /api/admin/projections/:name/skip (%s): 409, as nothing is paused',
     async (extreme) => {
       // A business-rule refusal by design: only the event a projection is paused on can be
@@ -544,6 +647,64 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
       covered.add(`${label} ${extreme}`);
     },
   );
+
+  // Payouts: a caretaker's completed task at the largest amount a request takes accrues (here
+  // settled at once: this app runs no reactors); the running month is closed (the largest month
+  // accepted), the first month the ledger knows closes nothing; each statement is paid.
+  const payoutStatementIds: Partial<Record<Extreme, string>> = {};
+  it.each(extremes)('POST /api/payouts/close (%s) closes the month', async (extreme) => {
+    if (extreme === 'largest')
+      for (const name of ['Payout Largest', 'Payout Smallest']) {
+        const caretakerId = await recordPayoutCaretaker(app, name, 'bank_transfer');
+        const requestId = await recordCompletedTask(app, {
+          caretakerId,
+          amount: '10000.00',
+          completedDate: new Date().toISOString(),
+        });
+        const position = await settleRequestEarning(
+          app.deps.eventStore,
+          requestId,
+          systemContext(),
+        );
+        if (position) await app.deps.waitForProjections(position);
+      }
+    const answer = await accepted(admin, 'POST /api/payouts/close', '/api/payouts/close', extreme, {
+      tag: `pc${extreme[0]}`,
+      adjust: (body) => {
+        body.month = extreme === 'largest' ? serviceDayToday().slice(0, 7) : '2000-01';
+      },
+    });
+    const created = answer.body.created as { id: string; caretakerName: string; total: string }[];
+    if (extreme === 'largest') {
+      const ours = created.filter((s) => s.caretakerName.startsWith('Payout '));
+      expect(ours.map((s) => s.total)).toEqual(['7000.00', '7000.00']);
+      payoutStatementIds.largest = ours[0]!.id;
+      payoutStatementIds.smallest = ours[1]!.id;
+    } else expect(created).toEqual([]);
+  });
+
+  it.each(extremes)('POST /api/payouts/:id/paid (%s) pays the statement', async (extreme) => {
+    const id = payoutStatementIds[extreme]!;
+    const answer = await accepted(
+      admin,
+      'POST /api/payouts/:id/paid',
+      `/api/payouts/${id}/paid`,
+      extreme,
+      {
+        tag: `pp${extreme[0]}`,
+        // Not before the statement's month began (a business rule): today.
+        adjust: (body) => {
+          body.paidOn = serviceDayToday();
+        },
+      },
+    );
+    expect(answer.body.status).toBe('paid');
+    expect(answer.body.reference).toBe(
+      trimmed(sent['POST /api/payouts/:id/paid']![extreme].reference) || null,
+    );
+    const listed = await json<{ items: { id: string }[] }>('/api/payouts?status=paid&pageSize=100');
+    expect(listed.items.map((s) => s.id)).toContain(id);
+  });
 
   it('every create and update route with a body was sent both extremes', () => {
     const expected = routeTable

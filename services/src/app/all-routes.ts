@@ -1,7 +1,11 @@
 import type { Redis } from 'ioredis';
 import { activityLogsRoutes } from '../activity-logs/routes';
 import { createApiDocsRoutes } from '../api-docs/routes';
+import { billingReportRoutes } from '../billing/report-routes';
 import { createBillingRoutes } from '../billing/routes';
+import { createCreditRefundRoutes } from '../billing/credit-refund-routes';
+import { exchangeRateRoutes } from '../billing/exchange-rate-routes';
+import { priceListRoutes } from '../billing/price-list-routes';
 import { createAuthRoutes, type AuthRouteOptions } from '../auth/routes';
 import { caretakersRoutes } from '../caretakers/routes';
 import { cemeteryRoutes } from '../cemeteries/routes';
@@ -12,6 +16,7 @@ import { gravesRoutes } from '../graves/routes';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { createPhotoRoutes } from '../photos/routes';
 import { createMailRoutes, type MailRouteOptions } from '../mail/routes';
+import { payoutsRoutes } from '../payouts/routes';
 import { reactorRoutes } from '../reactors/routes';
 import { createGuestRequestRoutes } from '../guest-requests/routes';
 import { createCaretakerAccountRoutes } from '../invites/caretaker-account-routes';
@@ -37,11 +42,16 @@ export const featureRoutes: readonly AnyRoute[] = [
   ...gravesRoutes,
   ...serviceRequestsRoutes,
   ...serviceRequestFormRoutes,
+  ...exchangeRateRoutes,
+  ...priceListRoutes,
   ...caretakerTasksRoutes,
   ...serviceRequestHistoryRoutes,
   ...activityLogsRoutes,
   ...systemRoutes,
   ...reactorRoutes,
+  // Before the billing routes: their `/api/invoices/:id` would take `/api/invoices/aging`.
+  ...billingReportRoutes,
+  ...payoutsRoutes,
 ];
 
 /** How many public form submissions one IP address may make (shared NATs count as one). */
@@ -57,7 +67,7 @@ export const defaultPublicFormLimits: PublicFormLimits = {
 
 export interface ShellRouteOptions extends AuthRouteOptions, MailRouteOptions {
   readonly config: AuthRouteOptions['config'] &
-    Pick<AppConfig, 'inviteSecret' | 'publicUrl' | 'billingCreditor'>;
+    Pick<AppConfig, 'inviteSecret' | 'publicUrl' | 'billingCreditor' | 'billingRsdAccount'>;
   readonly readinessChecks: Readonly<Record<string, ReadinessCheck>>;
   /** Shares the public forms' counts across API processes; without it each counts alone. */
   readonly redis?: Redis | null;
@@ -105,7 +115,13 @@ export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
     ...createCaretakerAccountRoutes(invites),
     ...createMailRoutes(options),
     ...createPhotoRoutes({ storage: options.photoStorage }),
-    ...createBillingRoutes({ creditor: options.config.billingCreditor }),
+    ...createBillingRoutes({
+      creditor: {
+        ...options.config.billingCreditor,
+        rsdAccount: options.config.billingRsdAccount,
+      },
+    }),
+    ...createCreditRefundRoutes({ creditorName: options.config.billingCreditor.name }),
     ...createApiDocsRoutes({ listRoutes: () => routes, sessionCookieName }),
   ];
   return routes;

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@memorial-care/contracts';
+import { serviceTypes } from '@memorial-care/contracts/domain';
 import { photoUploadFieldsSchema } from '@memorial-care/contracts/http';
 import { demoAccounts } from '../auth/demo-accounts';
 import type { LoginRateLimiter } from '../auth/login-rate-limiter';
@@ -76,6 +77,7 @@ const paramKinds: Readonly<Record<string, string>> = {
   'service-requests': 'request',
   photos: 'photo',
   projections: 'projection',
+  'price-list': 'serviceType',
 };
 const idKindOf = (field: string) => {
   const match = /^(client|grave|cemetery|caretaker|serviceRequest)Ids?$/.exec(field);
@@ -450,5 +452,6 @@ const gatherIds = async (admin: TestClient): Promise<KnownIds> => {
     request: idsOf(requests),
     photo: photos.flatMap((list) => (Array.isArray(list) ? idsOf(list) : [])),
     projection: projections.projections.map((p) => p.name),
+    serviceType: [...serviceTypes],
   };
 };

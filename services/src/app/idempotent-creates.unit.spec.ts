@@ -16,6 +16,8 @@ const notCreates: Readonly<Record<string, string>> = {
   'POST /api/payments/import':
     'the file is its own key: importing it again records nothing twice (each transfer once)',
   'POST /api/auth/switch-role': 'changes the session role (development only)',
+  'POST /api/payouts/close':
+    'closes a month: one statement per caretaker and month, closing it again creates none',
   'POST /api/cemeteries/import-serbian': 'skips every cemetery already there by name and city',
 };
 

@@ -264,7 +264,8 @@ const query = (params: Readonly<Record<string, string | number>>) =>
  * (summary cards, Action Required = their open invoices, the largest page latest due first,
  * and the first page of 10 of their history); the admin's Payments page (the tiles: the
  * summary over every client; the Invoices tab's default list, a search by number prefix and by
- * name, each status and "overdue only", each sort, a deep page; the Payments tab's first page).
+ * name, each status and "overdue only", each sort, a deep page; the Payments tab's first page;
+ * the Overview's revenue by month, aging cards and one aging bucket's list).
  */
 const screens = (today: string): Screen[] => {
   const list = { page: 1, pageSize: pageLimits.defaultPageSize, sort: '-issuedOn' };
@@ -296,6 +297,11 @@ const screens = (today: string): Screen[] => {
       viewer: 'admin',
       url: `/api/payments?${query({ page: 1, pageSize: pageLimits.defaultPageSize })}`,
     },
+    // The Overview tab: revenue by month (a year of payments summed) and the aging cards.
+    { viewer: 'admin', url: '/api/payments/revenue?months=12' },
+    { viewer: 'admin', url: '/api/invoices/aging' },
+    // The aging cards' click-through.
+    { viewer: 'admin', url: invoices({ aging: '31-60', sort: 'dueDate' }) },
   ];
 };
 

@@ -15,6 +15,7 @@ import {
 } from '@memorial-care/contracts/events';
 import { normalizeBankReference } from '@memorial-care/contracts/domain';
 import { aggregateStream } from '../shared/aggregate-stream';
+import type { DomainEvent } from '../shared/decider';
 import {
   eventToAppend,
   handleCommand,
@@ -64,18 +65,38 @@ export const issueInvoice = async (
       `The invoice total must be at most €${billingLimits.invoiceTotalMaxEur.toLocaleString('en')}`,
       [{ path: 'body.lines', message: 'The total is too high' }],
     );
-  const streamId = invoicesOfYearStreamId(Number(issuedOn.slice(0, 4)));
+  const { event: invoice, position } = await appendWithNextNumber(
+    eventStore,
+    Number(issuedOn.slice(0, 4)),
+    (sequence) => ({ type: 'InvoiceIssued', data: invoiceIssuedAt(full, sequence) }),
+    ctx,
+  );
+  return { id: invoice.data.invoiceId, position, invoice: invoice.data };
+};
+
+/**
+ * Appends the document `numbered(sequence)` builds (an invoice or a credit note) as the next
+ * number of its year: the year stream's revision is the number, the append's compare-and-set
+ * on it makes numbers unique and gapless, and a lost race reads the head again.
+ */
+export const appendWithNextNumber = async <E extends DomainEvent>(
+  eventStore: EventStore,
+  year: number,
+  numbered: (sequence: number) => E,
+  ctx: CommandContext,
+): Promise<{ readonly event: E; readonly position: Position }> => {
+  const streamId = invoicesOfYearStreamId(year);
   for (let attempt = 1; ; attempt++) {
     const head = await eventStore.readStreamHead(streamId);
-    // Revisions start at 0: the invoice after revision r is the (r + 2)-th of the year.
-    const invoice = invoiceIssuedAt(full, head ? Number(head.revision) + 2 : 1);
+    // Revisions start at 0: the document after revision r is the (r + 2)-th of the year.
+    const event = numbered(head ? Number(head.revision) + 2 : 1);
     try {
       const appended = await eventStore.appendToStream(
         streamId,
-        [eventToAppend({ type: 'InvoiceIssued', data: invoice }, metadataOf(ctx))],
+        [eventToAppend(event, metadataOf(ctx))],
         { expectedRevision: head ? head.revision : 'no_stream' },
       );
-      return { id: invoice.invoiceId, position: appended.position, invoice };
+      return { event, position: appended.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= numberAttempts) {
         if (error instanceof WrongExpectedRevisionError)

@@ -24,6 +24,15 @@ export interface InvoicePdfTexts {
   readonly reference: string;
   readonly quoteReference: string;
   readonly scanQr: string;
+  /** Taken off by credit notes (shown on an invoice that has any). */
+  readonly credited: string;
+  readonly creditNote: {
+    readonly title: string;
+    readonly credits: (invoiceNumber: string) => string;
+    readonly reason: string;
+    readonly total: (vatRate: string) => string;
+    readonly noPayment: string;
+  };
 }
 
 export const invoicePdfTexts: Record<PreferredLanguage, InvoicePdfTexts> = {
@@ -49,6 +58,14 @@ export const invoicePdfTexts: Record<PreferredLanguage, InvoicePdfTexts> = {
     reference: 'Payment reference',
     quoteReference: 'Please quote the payment reference with your transfer.',
     scanQr: 'Scan with your banking app (SEPA credit transfer)',
+    credited: 'Credited',
+    creditNote: {
+      title: 'Credit note',
+      credits: (number) => `Credits invoice ${number}`,
+      reason: 'Reason',
+      total: (rate) => `Total credited (VAT ${rate}% included)`,
+      noPayment: 'Nothing to pay: this amount is taken off the invoice above.',
+    },
   },
   Serbian: {
     locale: 'sr-Latn-RS',
@@ -72,6 +89,14 @@ export const invoicePdfTexts: Record<PreferredLanguage, InvoicePdfTexts> = {
     reference: 'Poziv na broj',
     quoteReference: 'Molimo navedite poziv na broj prilikom uplate.',
     scanQr: 'Skenirajte aplikacijom svoje banke (SEPA uplata)',
+    credited: 'Odobreno',
+    creditNote: {
+      title: 'Knjižno odobrenje',
+      credits: (number) => `Odobrenje uz fakturu ${number}`,
+      reason: 'Razlog',
+      total: (rate) => `Ukupno odobreno (uključen PDV ${rate}%)`,
+      noPayment: 'Ništa se ne plaća: ovaj iznos se umanjuje sa gore navedene fakture.',
+    },
   },
   German: {
     locale: 'de-DE',
@@ -95,5 +120,13 @@ export const invoicePdfTexts: Record<PreferredLanguage, InvoicePdfTexts> = {
     reference: 'Zahlungsreferenz',
     quoteReference: 'Bitte geben Sie bei der Überweisung die Zahlungsreferenz an.',
     scanQr: 'Mit Ihrer Banking-App scannen (SEPA-Überweisung)',
+    credited: 'Gutgeschrieben',
+    creditNote: {
+      title: 'Gutschrift',
+      credits: (number) => `Gutschrift zur Rechnung ${number}`,
+      reason: 'Grund',
+      total: (rate) => `Gutschrift gesamt (inkl. ${rate} % MwSt.)`,
+      noPayment: 'Nichts zu zahlen: Dieser Betrag wird von der oben genannten Rechnung abgezogen.',
+    },
   },
 };

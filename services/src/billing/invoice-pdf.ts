@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import type { PreferredLanguage } from '@memorial-care/contracts/domain';
-import type { Invoice, PaymentInstructions } from '@memorial-care/contracts/http';
+import type { CreditNote, Invoice, PaymentInstructions } from '@memorial-care/contracts/http';
+import { drawPaymentBox } from './invoice-pdf-payment-box';
 import { invoicePdfTexts } from './invoice-pdf-texts';
 
 // The invoice as a PDF (A4), in the family's language. The standard PDF fonts have no č, ć or đ:
@@ -34,6 +34,20 @@ const formatterOf = (locale: string) => ({
     ),
 });
 
+/** An A4 document with the embedded fonts, and its bytes once it ends. */
+const startDocument = (title: string, author: string) => {
+  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: title, Author: author } });
+  doc.registerFont('regular', regularFont);
+  doc.registerFont('bold', boldFont);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, finished };
+};
+
 /** Renders the PDF into memory (an invoice is a page or two: tens of kilobytes). */
 export const renderInvoicePdf = async ({
   invoice,
@@ -43,30 +57,11 @@ export const renderInvoicePdf = async ({
 }: InvoicePdfInput): Promise<Buffer> => {
   const t = invoicePdfTexts[language];
   const format = formatterOf(t.locale);
-  const qr = instructions
-    ? await QRCode.toBuffer(instructions.epcQrPayload, {
-        errorCorrectionLevel: 'M',
-        margin: 2,
-        width: 360,
-      })
-    : null;
 
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 50,
-    info: {
-      Title: `${t.title} ${invoice.number}`,
-      Author: instructions?.creditorName ?? 'Memorial Care',
-    },
-  });
-  doc.registerFont('regular', regularFont);
-  doc.registerFont('bold', boldFont);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, finished } = startDocument(
+    `${t.title} ${invoice.number}`,
+    instructions?.creditorName ?? 'Memorial Care',
+  );
 
   const left = 50;
   const right = doc.page.width - 50;
@@ -114,7 +109,8 @@ export const renderInvoicePdf = async ({
   total(t.subtotal, invoice.subtotal);
   total(t.vat(invoice.vatRate), invoice.vatAmount);
   total(t.total, invoice.total, true);
-  if (invoice.paid !== '0.00') {
+  if (invoice.credited !== '0.00') total(t.credited, `-${invoice.credited}`);
+  if (invoice.paid !== '0.00' || invoice.credited !== '0.00') {
     total(t.paid, invoice.paid);
     total(t.balance, invoice.balance, true);
   }
@@ -124,20 +120,56 @@ export const renderInvoicePdf = async ({
       .font('regular')
       .text(invoice.vatNote, left, doc.y, { width: right - left });
 
-  if (instructions && qr) {
-    doc.moveDown(2);
-    const top = doc.y;
-    doc.font('bold').fontSize(12).text(t.howToPay, left, top);
-    doc.font('regular').fontSize(10).moveDown(0.5);
-    doc.text(`${t.payee}: ${instructions.creditorName}`);
-    doc.text(`IBAN: ${instructions.iban}`);
-    doc.text(`BIC: ${instructions.bic}`);
-    doc.text(`${t.amount}: ${format.money(instructions.amount)}`);
-    doc.font('bold').text(`${t.reference}: ${instructions.reference}`);
-    doc.font('regular').moveDown(0.5).text(t.quoteReference, { width: 300 });
-    doc.image(qr, right - 130, top, { width: 130 });
-    doc.fontSize(8).text(t.scanQr, right - 130, top + 134, { width: 130, align: 'center' });
-  }
+  if (instructions) await drawPaymentBox(doc, instructions, language);
+  doc.end();
+  return finished;
+};
+
+export interface CreditNotePdfInput {
+  readonly creditNote: CreditNote;
+  readonly client: InvoicePdfInput['client'];
+  readonly language: PreferredLanguage;
+  readonly creditorName: string;
+}
+
+/**
+ * A credit note as a PDF, in the family's language: its own number, the invoice it credits,
+ * the reason and the amount. Nothing is owed on it, so it has no payment instructions or QR code.
+ */
+export const renderCreditNotePdf = async ({
+  creditNote,
+  client,
+  language,
+  creditorName,
+}: CreditNotePdfInput): Promise<Buffer> => {
+  const t = invoicePdfTexts[language];
+  const format = formatterOf(t.locale);
+  const title = `${t.creditNote.title} ${creditNote.number ?? ''}`.trim();
+  const { doc, finished } = startDocument(title, creditorName);
+  const left = 50;
+  const width = doc.page.width - 100;
+  doc.font('bold').fontSize(20).text(title, left, 50);
+  doc.moveDown(0.5).font('regular').fontSize(10);
+  doc.text(t.creditNote.credits(creditNote.invoiceNumber));
+  if (creditNote.issuedOn) doc.text(`${t.issuedOn}: ${format.date(creditNote.issuedOn)}`);
+  doc.moveDown();
+  doc.font('bold').text(t.billedTo);
+  doc.font('regular').text(client.name);
+  if (client.address) doc.text(client.address);
+  if (client.email) doc.text(client.email);
+  doc.moveDown(1.5);
+  doc.font('bold').text(t.creditNote.reason);
+  doc.font('regular').text(creditNote.reason, { width });
+  doc.moveDown();
+  doc
+    .font('bold')
+    .text(
+      `${t.creditNote.total(creditNote.vatRate)}: ${format.money(creditNote.amount)}`,
+      left,
+      doc.y,
+      { width },
+    );
+  doc.moveDown().font('regular').text(t.creditNote.noPayment, { width });
   doc.end();
   return finished;
 };

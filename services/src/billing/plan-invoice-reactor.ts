@@ -1,11 +1,10 @@
 import type { DatabasePool } from 'slonik';
 import { billingPeriodOf, serviceDay } from '@memorial-care/contracts/domain';
 import type { EventStore } from '@memorial-care/contracts/event-store';
-import { subscriptionEventSchema, subscriptionStreamId } from '@memorial-care/contracts/events';
+import { subscriptionEventSchema } from '@memorial-care/contracts/events';
+import { lastInvoicedPlanPeriod } from '@memorial-care/projections/subscriptions';
 import type { Reactor } from '../reactors/reactor';
-import { aggregateStream } from '../shared/aggregate-stream';
-import { issuePlanInvoice } from './plan-invoicing';
-import { subscriptionDecider } from './subscription-decider';
+import { invoicePlanMonthsDue } from './plan-invoicing';
 
 export interface PlanInvoiceReactorDeps {
   readonly pool: DatabasePool;
@@ -14,28 +13,24 @@ export interface PlanInvoiceReactorDeps {
 
 /**
  * A subscription that starts or resumes is billed for the running month at once, not at the
- * next hourly run. The subscription's CURRENT state decides (a replayed old event of one that
- * ended since bills nothing), and the month's claim makes it one invoice whoever issues it:
- * this reaction, the hourly job, a replay.
+ * next hourly run (and for the months before it that it owes, as the job would). The
+ * subscription's CURRENT history decides (a replayed old event of one that ended since bills
+ * nothing), and each month's claim makes it one invoice whoever issues it: this reaction, the
+ * hourly job, a replay.
  */
 export const planInvoiceReactor: Reactor<PlanInvoiceReactorDeps> = {
   name: 'plan-invoices',
   eventTypes: ['SubscriptionStarted', 'SubscriptionResumed'],
   async react(event, deps) {
     const { clientId } = subscriptionEventSchema.parse(event).data;
-    const { state } = await aggregateStream(
-      deps.eventStore,
-      subscriptionStreamId(clientId),
-      subscriptionDecider,
-    );
-    if (state.status !== 'active') return;
     const now = new Date();
-    const period = billingPeriodOf(serviceDay(now).date);
-    // A subscription that starts next month is billed then.
-    if (state.firstPeriod > period) return;
-    await issuePlanInvoice(
+    await invoicePlanMonthsDue(
       deps,
-      { clientId, period, plan: state.plan, monthlyPrice: state.monthlyPrice },
+      {
+        clientId,
+        lastInvoiced: await lastInvoicedPlanPeriod(deps.pool, clientId),
+        current: billingPeriodOf(serviceDay(now).date),
+      },
       {
         userId: null,
         role: 'system',

@@ -4,9 +4,13 @@ import type { Logger } from 'pino';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
 import type { QueueWorkerDefinition } from '../shared/queue-worker';
+import { numberUnnumberedCreditNotes } from './credit-note-repair';
 import { runPlanInvoicing } from './plan-invoicing';
 
-/** The ledger's time-driven work: the monthly plan invoices. */
+/**
+ * The ledger's time-driven work: the monthly plan invoices, and the numbers of credit notes
+ * whose command died after the credit (credit-note-repair.ts).
+ */
 export const billingQueueName = 'billing';
 const planInvoicingSchedulerId = 'issue-plan-invoices';
 /**
@@ -15,16 +19,35 @@ const planInvoicingSchedulerId = 'issue-plan-invoices';
  */
 export const planInvoicingEveryMs = 60 * 60 * 1000;
 
-export const createPlanInvoicingWorker = (deps: {
+export const createPlanInvoicingWorker = ({
+  clock = () => new Date(),
+  ...deps
+}: {
+  /** The read models' database (the credit-note repair takes its lock there). */
+  readonly databaseUrl: string;
   readonly pool: DatabasePool;
   readonly eventStore: EventStore;
-}): QueueWorkerDefinition<unknown, { period: string; issued: number }> => ({
+  /** The job's clock (tests move it on). */
+  readonly clock?: () => Date;
+}): QueueWorkerDefinition<
+  unknown,
+  { period: string; issued: number; creditNotesNumbered: number }
+> => ({
   queueName: billingQueueName,
-  // One run at a time; a run is idempotent anyway (one invoice per client and month).
+  // One run at a time; a run is idempotent anyway (one invoice per client and month, one number
+  // per credit note).
   concurrency: 1,
   process: async (_job, { logger }) => {
-    const { period, issued } = await runPlanInvoicing({ ...deps, logger });
-    return { period, issued };
+    const now = clock();
+    const { period, issued } = await runPlanInvoicing({ ...deps, logger }, now);
+    const repair = await numberUnnumberedCreditNotes({ ...deps, logger }, now);
+    if (repair.outcome === 'skipped')
+      logger.warn({ reason: repair.reason }, 'Credit notes without a number left for the next run');
+    return {
+      period,
+      issued,
+      creditNotesNumbered: repair.outcome === 'numbered' ? repair.numbered : 0,
+    };
   },
 });
 

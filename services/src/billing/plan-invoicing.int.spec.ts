@@ -9,8 +9,11 @@ import {
   planSubscriptionSchema,
   statementImportResultSchema,
 } from '@memorial-care/contracts/http';
+import { systemContext } from '../shared/command-handler';
 import { recordClientRecord } from '../testing/record-event';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
+import { changeSubscriptionState, setSubscription } from './commands';
+import { planLineText } from './invoice-line-texts';
 import { createPlanInvoicingWorker } from './plan-invoicing-jobs';
 import { runPlanInvoicing } from './plan-invoicing';
 import { camt053 } from './statements/testing-statements';
@@ -88,7 +91,8 @@ describe('a plan subscription', () => {
     const [invoice, ...more] = await planInvoicesOf(family);
     expect(more).toEqual([]);
     expect(invoice).toMatchObject({ total: '49.00', status: 'open', overdue: true });
-    expect(invoice!.lines[0]!.description).toBe(`Standard plan, ${period}`);
+    // In the family's language (Serbian unless they chose another).
+    expect(invoice!.lines[0]!.description).toBe(planLineText('Serbian', 'standard', period));
     expect((await clientRecord(clientId)).planStatus).toBe('overdue');
     expect((await clientRecord(clientId)).nextPaymentDue).toBe(invoice!.dueDate);
 
@@ -132,6 +136,7 @@ describe('a plan subscription', () => {
     await admin.post(`/api/clients/${clientId}/subscription/resume`, {});
     // The worker's queue processor is the same run.
     const worker = createPlanInvoicingWorker({
+      databaseUrl: app.config.databaseUrl,
       pool: app.deps.pool,
       eventStore: app.deps.eventStore,
     });
@@ -187,5 +192,62 @@ describe('a plan subscription', () => {
     expect((await caretaker.post(`/api/clients/${clientId}/subscription/end`, {})).status).toBe(
       403,
     );
+  });
+
+  it('makes up every month a stopped job missed, once each, none of the months paused throughout', async () => {
+    const clientId = await recordClientRecord(app, {
+      name: 'Ana Müller',
+      selectedPlan: 'premium',
+      planStatus: 'active',
+      preferredLanguage: 'English',
+    });
+    const family = await app.signInAsClientOf(clientId);
+    // Mid-month, `offset` months from the current one (all in the past here).
+    const month = (offset: number, day = 15) => {
+      const date = new Date();
+      return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, day, 12));
+    };
+    const periodOf = (date: Date) => billingPeriodOf(serviceDay(date).date);
+    const at = (date: Date) => systemContext(date);
+    // Started five months ago and billed then; the job then stopped for four months, during
+    // which the family paused (month −4, day 10), stayed paused all of month −3, and resumed
+    // (month −2, day 20).
+    await setSubscription(
+      app.deps.eventStore,
+      { clientId, plan: 'premium', firstPeriod: periodOf(month(-5)) },
+      at(month(-5)),
+    );
+    await runPlanInvoicing(jobDeps(), month(-5));
+    await changeSubscriptionState(
+      app.deps.eventStore,
+      { clientId, reason: 'Travelling' },
+      'pause',
+      at(month(-4, 10)),
+    );
+    const { position } = await changeSubscriptionState(
+      app.deps.eventStore,
+      { clientId, reason: null },
+      'resume',
+      at(month(-2, 20)),
+    );
+    if (position) await app.deps.waitForProjections(position);
+
+    // The job comes back in month −1: months −4, −2 and −1 are owed, −3 is not.
+    const back = await runPlanInvoicing(jobDeps(), month(-1));
+    if (back.position) await app.deps.waitForProjections(back.position);
+    const again = await runPlanInvoicing(jobDeps(), month(-1, 20));
+    if (again.position) await app.deps.waitForProjections(again.position);
+    await waitForInvoices(family, 4);
+    const invoices = await planInvoicesOf(family);
+    const months = [-5, -4, -2, -1].map((offset) => periodOf(month(offset)));
+    expect(invoices.map((invoice) => invoice.lines[0]!.description).sort()).toEqual(
+      months.map((period) => planLineText('English', 'premium', period)).sort(),
+    );
+    expect(invoices.every((invoice) => invoice.total === '79.00')).toBe(true);
+    for (const period of months)
+      expect(
+        (await app.streamEvents(planInvoiceStreamId(clientId, period))).map((e) => e.type),
+      ).toEqual(['PlanInvoiceClaimed', 'PlanInvoiceIssued']);
+    expect(await app.streamEvents(planInvoiceStreamId(clientId, periodOf(month(-3))))).toEqual([]);
   });
 });

@@ -1,162 +1,159 @@
 import type { Logger } from 'pino';
 import type { DatabasePool } from 'slonik';
-import { billingPeriodOf, serviceDay } from '@memorial-care/contracts/domain';
 import {
-  WrongExpectedRevisionError,
+  billingPeriodOf,
+  defaultPreferredLanguage,
+  serviceDay,
+  type PreferredLanguage,
+  type ServicePlan,
+} from '@memorial-care/contracts/domain';
+import {
   comparePositions,
   type EventStore,
   type Position,
 } from '@memorial-care/contracts/event-store';
-import { planInvoiceStreamId } from '@memorial-care/contracts/events';
-import { getInvoiceFacts } from '@memorial-care/projections/billing';
-import { subscriptionsToInvoice } from '@memorial-care/projections/subscriptions';
-import { readParsedStream } from '../shared/aggregate-stream';
 import {
-  eventToAppend,
-  metadataOf,
-  systemContext,
-  type CommandContext,
-} from '../shared/command-handler';
+  planInvoiceStreamId,
+  subscriptionEventSchema,
+  subscriptionStreamId,
+} from '@memorial-care/contracts/events';
+import { getClient } from '@memorial-care/projections/clients';
+import { subscriptionsWithMonthsDue } from '@memorial-care/projections/subscriptions';
+import { readParsedStream } from '../shared/aggregate-stream';
+import { systemContext, type CommandContext } from '../shared/command-handler';
 import { nameBasedUuid } from '../shared/deterministic-id';
-import { issueInvoice } from './commands';
+import { issueClaimedInvoice, type ClaimOutcome } from './claimed-invoice';
+import { planLineText } from './invoice-line-texts';
+import { addMonths, maxMonthsInvoicedAtOnce, planPeriodsDue } from './plan-periods';
 
 /** Namespace of the plan invoices' ids: one id per client and month, whoever issues it. */
 const planInvoiceNamespace = '6f1c2b9e4d3a4e8b9c7d5a1f0e2b3c4d';
 
-const planLabels: Record<string, string> = {
-  basic: 'Basic plan',
-  standard: 'Standard plan',
-  premium: 'Premium plan',
-  memorial: 'Memorial events plan',
-  custom: 'Custom plan',
-};
-
 export interface PlanInvoiceRequest {
   readonly clientId: string;
   readonly period: string;
-  readonly plan: string;
+  readonly plan: ServicePlan;
   readonly monthlyPrice: string;
+  /** The family's: the line is written in it. */
+  readonly language: PreferredLanguage;
 }
+
+type Deps = { readonly eventStore: EventStore; readonly pool: DatabasePool };
 
 /**
  * Issues a client's plan invoice for a month exactly once, however often and late the job runs
- * and on how many workers: the month is first claimed on its own stream (a second claimer
- * stops there), then the invoice is issued under an id derived from client and month, then the
- * claim is marked done. A run that died between claim and mark finds the claim next time: it
- * issues the invoice unless the invoices read model already has it (the job runs hourly; the
- * read model follows the log within seconds).
+ * and on how many workers (the month's claim stream, see claimed-invoice.ts).
  */
-export const issuePlanInvoice = async (
-  deps: { readonly eventStore: EventStore; readonly pool: DatabasePool },
+export const issuePlanInvoice = (
+  deps: Deps,
   request: PlanInvoiceRequest,
   ctx: CommandContext,
-): Promise<{ readonly outcome: 'issued' | 'already'; readonly position: Position | null }> => {
-  const { eventStore } = deps;
-  const streamId = planInvoiceStreamId(request.clientId, request.period);
-  const history = await readParsedStream(eventStore, streamId);
-  if (history.some((event) => event.type === 'PlanInvoiceIssued'))
-    return { outcome: 'already', position: null };
-  const invoiceId = nameBasedUuid(planInvoiceNamespace, `${request.clientId}/${request.period}`);
-  const metadata = metadataOf(ctx);
-  if (history.length === 0)
-    try {
-      await eventStore.appendToStream(
-        streamId,
-        [
-          eventToAppend(
+): Promise<ClaimOutcome> => {
+  const { clientId, period } = request;
+  const invoiceId = nameBasedUuid(planInvoiceNamespace, `${clientId}/${period}`);
+  return issueClaimedInvoice(
+    deps,
+    {
+      claimStreamId: planInvoiceStreamId(clientId, period),
+      invoiceId,
+      claimed: { type: 'PlanInvoiceClaimed', data: { clientId, period, invoiceId } },
+      issued: (number) => ({
+        type: 'PlanInvoiceIssued',
+        data: { clientId, period, invoiceId, number },
+      }),
+      draft: () =>
+        Promise.resolve({
+          clientId,
+          kind: 'plan' as const,
+          lines: [
             {
-              type: 'PlanInvoiceClaimed',
-              data: { clientId: request.clientId, period: request.period, invoiceId },
+              description: planLineText(request.language, request.plan, period),
+              quantity: 1,
+              unitPrice: request.monthlyPrice,
             },
-            metadata,
-          ),
-        ],
-        { expectedRevision: 'no_stream' },
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError)
-        return { outcome: 'already', position: null };
-      throw error;
-    }
-  // After a run that died between claim and mark, the invoice may be issued already.
-  let number = (await getInvoiceFacts(deps.pool, invoiceId))?.number;
-  let position: Position | null = null;
-  if (number === undefined) {
-    const issued = await issueInvoice(
-      eventStore,
-      {
-        invoiceId,
-        clientId: request.clientId,
-        kind: 'plan',
-        lines: [
-          {
-            description: `${planLabels[request.plan] ?? 'Plan'}, ${request.period}`,
-            quantity: 1,
-            unitPrice: request.monthlyPrice,
-          },
-        ],
-        vatRate: '0',
-        vatNote: null,
-        period: request.period,
-      },
+          ],
+          vatRate: '0',
+          vatNote: null,
+          period,
+        }),
+    },
+    ctx,
+  );
+};
+
+/**
+ * Issues every plan invoice a family owes up to `current`, oldest month first (so that numbers
+ * follow the months): the months after `lastInvoiced` that its history says are owed (see
+ * plan-periods.ts). Each month is issued once whoever else issues it (its claim stream).
+ */
+export const invoicePlanMonthsDue = async (
+  deps: Deps,
+  {
+    clientId,
+    lastInvoiced,
+    current,
+  }: {
+    readonly clientId: string;
+    readonly lastInvoiced: string | null;
+    readonly current: string;
+  },
+  ctx: CommandContext,
+) => {
+  const history = (await readParsedStream(deps.eventStore, subscriptionStreamId(clientId))).map(
+    (recorded) => ({
+      event: subscriptionEventSchema.parse({ type: recorded.type, data: recorded.data }),
+      period: billingPeriodOf(serviceDay(recorded.metadata.occurredAt).date),
+    }),
+  );
+  const due = planPeriodsDue(history, { lastInvoiced, current });
+  let issued = 0;
+  let last: Position | null = null;
+  if (due.length === 0) return { issued, position: last };
+  const language =
+    (await getClient(deps.pool, clientId))?.preferredLanguage ?? defaultPreferredLanguage;
+  for (const month of due) {
+    const { outcome, position } = await issuePlanInvoice(
+      deps,
+      { clientId, ...month, language },
       ctx,
     );
-    number = issued.invoice.number;
-    position = issued.position;
+    if (outcome === 'issued') issued += 1;
+    if (position && (!last || comparePositions(position, last) > 0)) last = position;
   }
-  try {
-    const marked = await eventStore.appendToStream(
-      streamId,
-      [
-        eventToAppend(
-          {
-            type: 'PlanInvoiceIssued',
-            data: { clientId: request.clientId, period: request.period, invoiceId, number },
-          },
-          metadata,
-        ),
-      ],
-      { expectedRevision: history.length === 0 ? 0n : BigInt(history.length - 1) },
-    );
-    position = marked.position;
-  } catch (error) {
-    if (!(error instanceof WrongExpectedRevisionError)) throw error;
-  }
-  return { outcome: 'issued', position };
+  return { issued, position: last };
 };
 
 /** Subscriptions read per round of a run. */
 const roundSize = 200;
 
 /**
- * One run of the plan invoicing job: every active subscription gets this month's invoice (the
- * month and the day of issue in Serbia). Returns how many were issued.
+ * One run of the plan invoicing job: every subscription gets the invoices it owes up to this
+ * month (the month and the day of issue in Serbia), months a stopped job missed included.
+ * Returns how many were issued.
  */
 export const runPlanInvoicing = async (
-  deps: { readonly eventStore: EventStore; readonly pool: DatabasePool; readonly logger: Logger },
+  deps: Deps & { readonly logger: Logger },
   now = new Date(),
 ) => {
   const ctx = systemContext(now);
   const period = billingPeriodOf(serviceDay(now).date);
+  const window = { current: period, oldest: addMonths(period, 1 - maxMonthsInvoicedAtOnce) };
   const seen = new Set<string>();
   let issued = 0;
   let last: Position | null = null;
   for (;;) {
     // The read model may not show this run's own invoices yet: a client seen once is done.
-    const due = (await subscriptionsToInvoice(deps.pool, period, roundSize + seen.size)).filter(
+    const due = (await subscriptionsWithMonthsDue(deps.pool, window, roundSize + seen.size)).filter(
       (subscription) => !seen.has(subscription.clientId),
     );
     if (due.length === 0) break;
     for (const subscription of due.slice(0, roundSize)) {
       seen.add(subscription.clientId);
       try {
-        const { outcome, position } = await issuePlanInvoice(
-          deps,
-          { ...subscription, period },
-          ctx,
-        );
-        if (outcome === 'issued') issued += 1;
-        if (position && (!last || comparePositions(position, last) > 0)) last = position;
+        const outcome = await invoicePlanMonthsDue(deps, { ...subscription, current: period }, ctx);
+        issued += outcome.issued;
+        if (outcome.position && (!last || comparePositions(outcome.position, last) > 0))
+          last = outcome.position;
       } catch (error) {
         // One family's failure does not hold the others up; the next run tries it again.
         deps.logger.error(

@@ -28,6 +28,7 @@ import {
 } from '@memorial-care/projections/billing';
 import { listUnmatchedTransfers } from '@memorial-care/projections/bank-statements';
 import { getClient } from '@memorial-care/projections/clients';
+import { getRateInForce } from '@memorial-care/projections/exchange-rates';
 import { getSubscription } from '@memorial-care/projections/subscriptions';
 import type { AppDeps } from '../http/deps';
 import { defineRoute, type RouteInput, type SessionUser } from '../http/route';
@@ -191,7 +192,8 @@ export const createBillingRoutes = ({ creditor }: { readonly creditor: Creditor 
     authorize: authorizeInvoice,
     handle: async ({ params, deps }) => {
       const invoice = await readBack(deps, params.id, null);
-      return { body: await paymentInstructionsOf(invoice, creditor) };
+      const rate = await getRateInForce(deps.pool, 'RSD');
+      return { body: await paymentInstructionsOf(invoice, creditor, rate) };
     },
   }),
 
@@ -213,7 +215,9 @@ export const createBillingRoutes = ({ creditor }: { readonly creditor: Creditor 
           address: client?.address ?? null,
         },
         language: client?.preferredLanguage ?? 'Serbian',
-        instructions: owed ? await paymentInstructionsOf(invoice, creditor) : null,
+        instructions: owed
+          ? await paymentInstructionsOf(invoice, creditor, await getRateInForce(deps.pool, 'RSD'))
+          : null,
       });
       ctx.type = 'application/pdf';
       ctx.set('Cache-Control', 'private, no-store');

@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { serbianAccountNumber } from '@memorial-care/contracts/domain';
 
 export const serviceRoles = ['api', 'projector', 'worker'] as const;
 export type ServiceRole = (typeof serviceRoles)[number];
@@ -30,6 +31,8 @@ const developmentInviteSecret = 'memorial-care-development-invite-secret-not-for
 /** A sample account for development only (a valid IBAN checksum, no real bank account). */
 const developmentBillingIban = 'RS19105000000000012345';
 const developmentBillingBic = 'MEMORSBG';
+/** A sample dinar account for development only (valid check digits, no real bank account). */
+const developmentRsdAccount = '105000000000012348';
 const minimumSecretLength = 32;
 
 /** Environment booleans as people write them; anything else is an error, not a silent false. */
@@ -140,6 +143,21 @@ const envSchema = z.object({
     .toUpperCase()
     .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'Must be a BIC (8 or 11 characters)')
     .default(developmentBillingBic),
+  // The dinar account of the NBS IPS QR (payers in Serbia): 18 digits or `bbb-n…n-kk`, its mod 97
+  // check digits verified. Optional: without it (or without a EUR→RSD rate) only the EPC QR.
+  BILLING_RSD_ACCOUNT: z
+    .string()
+    .transform((v, ctx) => {
+      const account = serbianAccountNumber(v);
+      if (account) return account;
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'Must be a Serbian account number (e.g. 160-0000000123456-01) with valid check digits',
+      });
+      return z.NEVER;
+    })
+    .optional(),
   REDIS_PREFIX: z
     .string()
     .trim()
@@ -195,6 +213,11 @@ export interface AppConfig {
   readonly redisPrefix: string;
   /** Who families pay: on invoices, bank-transfer instructions and the EPC QR. */
   readonly billingCreditor: { readonly name: string; readonly iban: string; readonly bic: string };
+  /**
+   * The dinar account (18 digits) of the IPS QR; null when unset in production (no IPS QR).
+   * Development and tests use a sample one.
+   */
+  readonly billingRsdAccount: string | null;
 }
 
 export class ConfigError extends Error {
@@ -303,5 +326,6 @@ export const loadConfig = (env: Env): AppConfig => {
       e.REDIS_PREFIX ?? `mc:${decodeURIComponent(new URL(e.DATABASE_URL).pathname.slice(1))}`,
     frontendDist: fromRepoRoot(e.FRONTEND_DIST),
     billingCreditor: { name: e.BILLING_CREDITOR_NAME, iban: e.BILLING_IBAN, bic: e.BILLING_BIC },
+    billingRsdAccount: e.BILLING_RSD_ACCOUNT ?? (production ? null : developmentRsdAccount),
   };
 };

@@ -53,6 +53,7 @@ describe('loadConfig', () => {
       frontendDist: resolve(repoRoot, 'frontend/dist'),
       redisPrefix: 'mc:memorial_care',
       billingCreditor: { name: 'Memorial Care', iban: expect.any(String), bic: expect.any(String) },
+      billingRsdAccount: expect.stringMatching(/^\d{18}$/),
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.inviteSecret.length).toBeGreaterThanOrEqual(32);
@@ -208,6 +209,22 @@ describe('loadConfig', () => {
     expect(problemsOf({ BILLING_IBAN: 'not an iban', BILLING_BIC: 'X' })).toEqual([
       'BILLING_BIC',
       'BILLING_IBAN',
+    ]);
+  });
+
+  it('takes the dinar account of the IPS QR, its check digits verified; none in production unless set', () => {
+    expect(loadConfig({}).billingRsdAccount).toMatch(/^\d{18}$/);
+    expect(loadConfig(production).billingRsdAccount).toBeNull();
+    // The NBS's own account, short with dashes and as 18 digits.
+    expect(loadConfig({ BILLING_RSD_ACCOUNT: '840-955845-10' }).billingRsdAccount).toBe(
+      '840000000095584510',
+    );
+    expect(
+      loadConfig({ ...production, BILLING_RSD_ACCOUNT: '845000000040484987' }).billingRsdAccount,
+    ).toBe('845000000040484987');
+    expect(problemsOf({ BILLING_RSD_ACCOUNT: '840-955845-11' })).toEqual(['BILLING_RSD_ACCOUNT']);
+    expect(problemsOf({ BILLING_RSD_ACCOUNT: 'RS35260005601001611379' })).toEqual([
+      'BILLING_RSD_ACCOUNT',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { serviceTypes } from '@memorial-care/contracts/domain';
 import type { CemeteryFieldValues } from '@memorial-care/contracts/events';
 
 /**
@@ -117,6 +118,16 @@ export const demoGraves = [
     deceasedDateOfDeath: '2020-04-27',
   },
 ] as const;
+
+/** The demo price list (EUR): the demo requests' amounts, and the services they leave out. */
+export const demoPrices = {
+  grave_cleaning: '35.00',
+  flower_arrangement: '40.00',
+  memorial_candles: '15.00',
+  full_service_package: '120.00',
+  grave_maintenance: '50.00',
+  monument_cleaning: '60.00',
+} as const satisfies Record<(typeof serviceTypes)[number], string>;
 
 /** Requests in every stage of their life, relative to the day the demo data is first made. */
 export const demoRequests = [

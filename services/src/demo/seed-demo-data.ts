@@ -1,11 +1,12 @@
-import { billingPeriodOf, serviceDay } from '@memorial-care/contracts/domain';
+import { billingPeriodOf, serviceDay, serviceTypes } from '@memorial-care/contracts/domain';
 import { comparePositions, type Position } from '@memorial-care/contracts/event-store';
-import { subscriptionStreamId } from '@memorial-care/contracts/events';
+import { priceListStreamId, subscriptionStreamId } from '@memorial-care/contracts/events';
 import { ensureDemoAccounts } from '../auth/demo-accounts';
 import { addCaretaker } from '../caretakers/commands';
 import { addCemetery } from '../cemeteries/commands';
 import { deterministicCemeteryId } from '../cemeteries/cemetery-keys';
 import { setSubscription } from '../billing/commands';
+import { setServicePrice } from '../billing/price-list-commands';
 import { registerClient } from '../clients/commands';
 import { addGrave } from '../graves/commands';
 import type { AppDeps } from '../http/deps';
@@ -26,6 +27,7 @@ import {
   demoCemeteries,
   demoClients,
   demoGraves,
+  demoPrices,
   demoRequests,
 } from './demo-records';
 import { demoGravePhoto } from './demo-photos';
@@ -133,6 +135,17 @@ export const seedDemoData = async (
       ),
     );
   }
+
+  // The price list starts empty ("no price" until an admin sets one); the demo world has one.
+  await once(priceListStreamId, async () => {
+    let last: Position | null = null;
+    for (const serviceType of serviceTypes) {
+      const price = demoPrices[serviceType];
+      const set = await setServicePrice(deps.eventStore, { serviceType, price }, systemContext());
+      last = later(last, set.position);
+    }
+    return { position: last };
+  });
 
   const graveIds = new Map(demoGraves.map((g) => [g.key, demoId('grave', g.key)]));
   for (const grave of demoGraves)

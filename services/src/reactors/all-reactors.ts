@@ -3,7 +3,9 @@ import type { EventStore } from '@memorial-care/contracts/event-store';
 import { accountAccessReactor } from '../account-access/account-access-reactor';
 import { planInvoiceReactor } from '../billing/plan-invoice-reactor';
 import { inviteMailReactor } from '../invites/invite-mail-reactor';
+import { caretakerEarningsReactor } from '../payouts/earnings-reactor';
 import type { MailOutbox } from '../mail/mail-port';
+import { serviceInvoiceReactor } from '../service-invoicing/service-invoice-reactor';
 import type { Reactor } from './reactor';
 
 /** What the app's reactions get: the worker role builds it at start. */
@@ -23,4 +25,6 @@ export const allReactors: readonly Reactor<AppReactorDeps>[] = [
   inviteMailReactor,
   accountAccessReactor,
   planInvoiceReactor,
+  serviceInvoiceReactor,
+  caretakerEarningsReactor,
 ];

@@ -107,7 +107,7 @@ export const startWorkerRole = async ({
           eventStore,
           storage: createLocalPhotoStorage(config.photoStorageDir),
         }),
-        createPlanInvoicingWorker({ pool, eventStore }),
+        createPlanInvoicingWorker({ databaseUrl: config.databaseUrl, pool, eventStore }),
         ...queueWorkers,
       ],
     });

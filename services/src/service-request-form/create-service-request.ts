@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { clientEmailStreamId } from '@memorial-care/contracts/events';
+import { findServicePrice } from '@memorial-care/projections/price-list';
 import { clientEmailDecider } from '../clients/client-email-decider';
 import { normalizeClientEmail } from '../clients/clients-decider';
 import { registerClient } from '../clients/commands';
@@ -42,9 +43,19 @@ interface Plan {
   readonly newGrave: { graveId: string; deceasedName: string; graveNumber: string | null } | null;
 }
 
+/**
+ * A request sent without an amount (absent or null) costs the service's price on the price list
+ * (0.00 while it has none). The admin form always sends one: '0.00' for an empty field, as the
+ * spec has it, and a typed or prefilled amount as it stands.
+ */
+const withListedPrice = async (deps: AppDeps, form: ServiceRequestForm) =>
+  form.amount == null && form.serviceType
+    ? { ...form, amount: await findServicePrice(deps.pool, form.serviceType) }
+    : form;
+
 /** Which client and grave the request is for, and which of them must be created first. */
 const planRecords = async (deps: AppDeps, input: CreateServiceRequestInput): Promise<Plan> => {
-  let form = input.form;
+  let form = await withListedPrice(deps, input.form);
   let newClient: Plan['newClient'] = null;
   let newGrave: Plan['newGrave'] = null;
   const name = optionalText(input.newClient?.name);

@@ -35,8 +35,8 @@ const ClientRegistrationsPage = lazy(() =>
   ),
 );
 const AdminPaymentsPage = lazy(() =>
-  import('../../features/billing/components/admin-payments-page').then((module) => ({
-    default: module.AdminPaymentsPage,
+  import('../../screens/admin-payments/admin-payments-screen').then((module) => ({
+    default: module.AdminPaymentsScreen,
   })),
 );
 

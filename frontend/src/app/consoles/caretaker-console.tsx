@@ -19,6 +19,11 @@ const ServiceRequestsPage = lazy(() =>
     default: module.ServiceRequestsPage,
   })),
 );
+const CaretakerPayoutsPage = lazy(() =>
+  import('../../features/payouts/components/caretaker-payouts-page').then((module) => ({
+    default: module.CaretakerPayoutsPage,
+  })),
+);
 
 function CaretakerScreen({ screen, user }: ConsoleProps) {
   switch (screen) {
@@ -34,6 +39,8 @@ function CaretakerScreen({ screen, user }: ConsoleProps) {
       return <ServiceRequestsPage viewer="caretaker" />;
     case 'caretaker-schedule':
       return <ScreenInProgress name="schedule" />;
+    case 'caretaker-payouts':
+      return <CaretakerPayoutsPage />;
     default:
       return <NotFoundPage />;
   }

@@ -23,6 +23,7 @@ export type SidebarLabel =
   | 'caretakers'
   | 'schedule'
   | 'payments'
+  | 'payouts'
   | 'myGraves';
 
 export interface SidebarEntry {
@@ -82,6 +83,12 @@ export const sidebarEntries: Readonly<Record<SignedInViewer, readonly SidebarEnt
       label: 'schedule',
       icon: 'schedule',
       screens: ['caretaker-schedule'],
+    },
+    {
+      path: '/caretaker/payouts',
+      label: 'payouts',
+      icon: 'payments',
+      screens: ['caretaker-payouts'],
     },
   ],
   client: [

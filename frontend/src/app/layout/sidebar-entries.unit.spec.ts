@@ -27,6 +27,8 @@ describe('sidebar entries', () => {
       'dashboard /caretaker',
       'myRequests /caretaker/service-requests',
       'schedule /caretaker/schedule',
+      // Beyond the spec's sidebar: their payout statements (issue 13).
+      'payouts /caretaker/payouts',
     ]);
   });
 

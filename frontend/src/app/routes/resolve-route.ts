@@ -24,6 +24,7 @@ export type Screen =
   | 'caretaker-dashboard'
   | 'caretaker-schedule'
   | 'caretaker-service-requests'
+  | 'caretaker-payouts'
   | 'client-dashboard'
   | 'client-graves'
   | 'client-service-requests'
@@ -69,6 +70,7 @@ const caretakerScreens: Readonly<Record<string, Screen>> = {
   '/schedule': 'caretaker-schedule',
   '/caretaker/service-requests': 'caretaker-service-requests',
   '/service-requests': 'caretaker-service-requests',
+  '/caretaker/payouts': 'caretaker-payouts',
 };
 
 const clientScreens: Readonly<Record<string, Screen>> = {

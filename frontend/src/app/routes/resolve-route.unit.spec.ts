@@ -94,6 +94,7 @@ describe('caretaker', () => {
     ['/schedule', 'caretaker-schedule'],
     ['/caretaker/service-requests', 'caretaker-service-requests'],
     ['/service-requests', 'caretaker-service-requests'],
+    ['/caretaker/payouts', 'caretaker-payouts'],
   ])('shows %s', (path, screen) => {
     expect(screenOf(path, 'caretaker')).toBe(screen);
   });

@@ -1,4 +1,7 @@
 import type { FeatureTranslations } from '../../lib/i18n-types';
+import { billingCreditsTexts } from './i18n-credits';
+import { priceListTexts } from './i18n-price-list';
+import { billingReportsTexts } from './i18n-reports';
 
 // Strings of the Payments screens (namespace `billing`): the client's payments and the admin's
 // invoices and payments. English follows the spec's wording; plural keys carry i18next suffixes
@@ -59,11 +62,35 @@ const en = {
     epcQrAlt: 'EPC QR code for paying invoice {{number}} by SEPA transfer',
     ipsQr: 'IPS QR code (banks in Serbia)',
     ipsQrAlt: 'NBS IPS QR code for paying invoice {{number}} from a Serbian account',
+    epcQrFor: 'From abroad: SEPA transfer in euros',
+    ipsQrFor: 'From a bank in Serbia: instant payment in dinars',
+    rsdAmount: 'Amount in dinars',
+    rsdAccount: 'Dinar account',
+    atRate: 'At {{rate}} RSD per euro, the rate of {{date}}',
     scanHint: 'Scan it with your banking app: the details are filled in for you.',
     nothingToPay: 'Nothing is left to pay on this invoice.',
     copy: 'Copy',
     copied: 'Copied',
     loadFailed: 'Could not load the payment details',
+  },
+  exchangeRate: {
+    title: 'EUR → RSD exchange rate',
+    intro:
+      'Families paying from a bank in Serbia get the IPS QR code in dinars at this rate. Without a rate, invoices show only the SEPA QR code.',
+    current: '1 EUR = {{rate}} RSD',
+    rateOf: 'Rate of {{date}}',
+    none: 'No rate set yet: invoices show only the SEPA QR code.',
+    rate: 'Dinars per euro',
+    rateRequired: 'Enter the rate',
+    effectiveOn: 'Rate of (day)',
+    effectiveOnRequired: 'Choose the day of the rate',
+    note: 'Note',
+    notePlaceholder: 'e.g. NBS middle rate',
+    save: 'Set rate',
+    saved: 'Exchange rate set',
+    saveFailed: 'Could not set the exchange rate',
+    history: 'Earlier rates: {{rates}}',
+    loadFailed: 'Could not load the exchange rate',
   },
   tiles: {
     label: 'Billing overview',
@@ -79,6 +106,7 @@ const en = {
   tabs: {
     invoices: 'Invoices',
     payments: 'Payments',
+    pricesAndRates: 'Prices and rates',
   },
   filters: {
     label: 'Filter invoices',
@@ -260,11 +288,35 @@ const sr = {
     epcQrAlt: 'EPC QR kod za plaćanje fakture {{number}} SEPA prenosom',
     ipsQr: 'IPS QR kod (banke u Srbiji)',
     ipsQrAlt: 'NBS IPS QR kod za plaćanje fakture {{number}} sa računa u Srbiji',
+    epcQrFor: 'Iz inostranstva: SEPA uplata u evrima',
+    ipsQrFor: 'Iz banke u Srbiji: instant plaćanje u dinarima',
+    rsdAmount: 'Iznos u dinarima',
+    rsdAccount: 'Dinarski račun',
+    atRate: 'Po kursu {{rate}} RSD za evro, na dan {{date}}',
     scanHint: 'Skenirajte ga aplikacijom svoje banke: podaci će biti popunjeni umesto vas.',
     nothingToPay: 'Po ovoj fakturi više nema ništa za plaćanje.',
     copy: 'Kopiraj',
     copied: 'Kopirano',
     loadFailed: 'Učitavanje podataka za plaćanje nije uspelo',
+  },
+  exchangeRate: {
+    title: 'Kurs EUR → RSD',
+    intro:
+      'Porodice koje plaćaju iz banke u Srbiji dobijaju IPS QR kod u dinarima po ovom kursu. Bez kursa, fakture prikazuju samo SEPA QR kod.',
+    current: '1 EUR = {{rate}} RSD',
+    rateOf: 'Kurs na dan {{date}}',
+    none: 'Kurs još nije unet: fakture prikazuju samo SEPA QR kod.',
+    rate: 'Dinara za evro',
+    rateRequired: 'Unesite kurs',
+    effectiveOn: 'Kurs na dan',
+    effectiveOnRequired: 'Izaberite dan kursa',
+    note: 'Napomena',
+    notePlaceholder: 'npr. srednji kurs NBS',
+    save: 'Postavi kurs',
+    saved: 'Kurs je postavljen',
+    saveFailed: 'Postavljanje kursa nije uspelo',
+    history: 'Raniji kursevi: {{rates}}',
+    loadFailed: 'Učitavanje kursa nije uspelo',
   },
   tiles: {
     label: 'Pregled naplate',
@@ -280,6 +332,7 @@ const sr = {
   tabs: {
     invoices: 'Fakture',
     payments: 'Uplate',
+    pricesAndRates: 'Cene i kurs',
   },
   filters: {
     label: 'Filtriraj fakture',
@@ -460,11 +513,35 @@ const de = {
     epcQrAlt: 'EPC-QR-Code zur Zahlung der Rechnung {{number}} per SEPA-Überweisung',
     ipsQr: 'IPS-QR-Code (Banken in Serbien)',
     ipsQrAlt: 'NBS-IPS-QR-Code zur Zahlung der Rechnung {{number}} von einem serbischen Konto',
+    epcQrFor: 'Aus dem Ausland: SEPA-Überweisung in Euro',
+    ipsQrFor: 'Von einer Bank in Serbien: Sofortzahlung in Dinar',
+    rsdAmount: 'Betrag in Dinar',
+    rsdAccount: 'Dinarkonto',
+    atRate: 'Zum Kurs von {{rate}} RSD je Euro, Kurs vom {{date}}',
     scanHint: 'Scannen Sie ihn mit Ihrer Banking-App: Die Angaben werden für Sie ausgefüllt.',
     nothingToPay: 'Auf diese Rechnung ist nichts mehr zu zahlen.',
     copy: 'Kopieren',
     copied: 'Kopiert',
     loadFailed: 'Die Zahlungsangaben konnten nicht geladen werden',
+  },
+  exchangeRate: {
+    title: 'Wechselkurs EUR → RSD',
+    intro:
+      'Familien, die von einer Bank in Serbien zahlen, erhalten den IPS-QR-Code in Dinar zu diesem Kurs. Ohne Kurs zeigen Rechnungen nur den SEPA-QR-Code.',
+    current: '1 EUR = {{rate}} RSD',
+    rateOf: 'Kurs vom {{date}}',
+    none: 'Noch kein Kurs festgelegt: Rechnungen zeigen nur den SEPA-QR-Code.',
+    rate: 'Dinar je Euro',
+    rateRequired: 'Geben Sie den Kurs ein',
+    effectiveOn: 'Kurs vom (Tag)',
+    effectiveOnRequired: 'Wählen Sie den Tag des Kurses',
+    note: 'Notiz',
+    notePlaceholder: 'z. B. NBS-Mittelkurs',
+    save: 'Kurs festlegen',
+    saved: 'Wechselkurs festgelegt',
+    saveFailed: 'Der Wechselkurs konnte nicht festgelegt werden',
+    history: 'Frühere Kurse: {{rates}}',
+    loadFailed: 'Der Wechselkurs konnte nicht geladen werden',
   },
   tiles: {
     label: 'Abrechnungsübersicht',
@@ -480,6 +557,7 @@ const de = {
   tabs: {
     invoices: 'Rechnungen',
     payments: 'Zahlungen',
+    pricesAndRates: 'Preise und Kurs',
   },
   filters: {
     label: 'Rechnungen filtern',
@@ -603,4 +681,14 @@ const de = {
   },
 };
 
-export const billingI18n = { en, sr, de } satisfies FeatureTranslations<typeof en>;
+// The admin's reports and statement review keep their texts beside (i18n-reports.ts).
+export const billingI18n = {
+  en: { ...en, ...billingReportsTexts.en, ...priceListTexts.en, ...billingCreditsTexts.en },
+  sr: { ...sr, ...billingReportsTexts.sr, ...priceListTexts.sr, ...billingCreditsTexts.sr },
+  de: { ...de, ...billingReportsTexts.de, ...priceListTexts.de, ...billingCreditsTexts.de },
+} satisfies FeatureTranslations<
+  typeof en &
+    typeof billingReportsTexts.en &
+    typeof priceListTexts.en &
+    typeof billingCreditsTexts.en
+>;

@@ -45,4 +45,16 @@ describe('billing translations', () => {
     const texts = JSON.stringify(billingI18n.sr);
     expect(texts).not.toMatch(/[\u0400-\u04FF]/);
   });
+
+  it("has the price list's toast and card title in every language", () => {
+    const texts = (['en', 'sr', 'de'] as const).map((language) => {
+      const t = featureT('billing', billingI18n, language);
+      return [t('priceList.title'), t('priceList.saved')];
+    });
+    expect(texts).toEqual([
+      ['Price list', 'Price saved'],
+      ['Cenovnik', 'Cena je sačuvana'],
+      ['Preisliste', 'Preis gespeichert'],
+    ]);
+  });
 });

@@ -1,3 +1,4 @@
+import { MemoryRouter } from 'react-router-dom';
 import type { Invoice, InvoicePage, PaymentsSummary } from '@memorial-care/contracts/http';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { getPaymentsSummaryQueryOptions } from '../api/get-payments-summary';
 import { billingI18n } from '../i18n';
 import { defaultInvoiceListState, toInvoiceListQuery } from '../utils/invoice-list-query';
 import { AdminPaymentsPage } from './admin-payments-page';
+import { InvoicesTab } from './invoices-tab';
 
 // A static render of the admin's Payments page from answers in the query cache.
 
@@ -34,6 +36,9 @@ const invoice = (number: string, change: Partial<Invoice>): Invoice => ({
   lastPaymentOn: null,
   voidedAt: null,
   voidReason: null,
+  credited: '0.00',
+  refunded: '0.00',
+  creditNotes: [],
   ...change,
 });
 
@@ -61,10 +66,15 @@ const setUp = (queryClient: QueryClient) => {
 
 describe('AdminPaymentsPage', () => {
   it("shows the business's figures from the ledger summary, the sums exact", async () => {
-    const { text } = await renderToText(<AdminPaymentsPage />, {
-      translations: { billing: billingI18n.en, common: commonI18n.en },
-      setUp,
-    });
+    const { text } = await renderToText(
+      <MemoryRouter>
+        <AdminPaymentsPage />
+      </MemoryRouter>,
+      {
+        translations: { billing: billingI18n.en, common: commonI18n.en },
+        setUp,
+      },
+    );
     expect(text).toContain('Total Received €1,234.50');
     expect(text).toContain('Still Owed on Open Invoices €100.10');
     expect(text).toContain('Open Invoices 2');
@@ -73,8 +83,27 @@ describe('AdminPaymentsPage', () => {
     expect(text).toContain('New Invoice');
   });
 
+  it('opens on the Overview, with a tab for the invoices, the payments and the statements', async () => {
+    const { html } = await renderToText(
+      <MemoryRouter>
+        <AdminPaymentsPage />
+      </MemoryRouter>,
+      {
+        translations: { billing: billingI18n.en, common: commonI18n.en },
+        setUp,
+      },
+    );
+    const tabs = [...html.matchAll(/role="tab"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(tabs).toEqual(
+      expect.arrayContaining(['Overview', 'Invoices', 'Payments', 'Statements']),
+    );
+    expect(html).toMatch(/aria-selected="true"[^>]*>Overview</);
+    expect(html).toContain('Open Invoices by Days Past Due');
+    expect(html).toContain('Revenue by Month');
+  });
+
   it('lists the invoices with their status, and actions on open ones only', async () => {
-    const { text, html } = await renderToText(<AdminPaymentsPage />, {
+    const { text, html } = await renderToText(<InvoicesTab />, {
       translations: { billing: billingI18n.en, common: commonI18n.en },
       setUp,
     });

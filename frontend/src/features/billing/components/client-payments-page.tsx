@@ -4,10 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { getCreditNotesQueryOptions } from '../api/get-credit-notes';
 import { getInvoicesQueryOptions } from '../api/get-invoices';
 import { getPaymentsQueryOptions } from '../api/get-payments';
 import { getPaymentsSummaryQueryOptions } from '../api/get-payments-summary';
 import { ActionRequiredList } from './action-required-list';
+import { CreditNotesCard } from './credit-notes-card';
 import { PayNowModal } from './pay-now-modal';
 import { PaymentSummaryCards } from './payment-summary-cards';
 import { PaymentsTable } from './payments-table';
@@ -40,6 +42,9 @@ export function ClientPaymentsPage() {
   const payments = useQuery(
     getPaymentsQueryOptions({ page: historyPage, pageSize: paymentHistoryPageSize }),
   );
+  const creditNotes = useQuery(
+    getCreditNotesQueryOptions({ page: 1, pageSize: pageLimits.maxPageSize }),
+  );
   const [payNow, setPayNow] = useState<PayNowState>({ invoice: null, open: false });
 
   return (
@@ -70,6 +75,8 @@ export function ClientPaymentsPage() {
           loadFailedText={t('history.loadFailed')}
         />
       </Card>
+
+      <CreditNotesCard creditNotes={creditNotes} />
 
       <PayNowModal
         invoice={payNow.invoice}

@@ -55,6 +55,9 @@ const invoice = (number: string, dueDate: string, overdue: boolean): Invoice => 
   lastPaymentOn: null,
   voidedAt: null,
   voidReason: null,
+  credited: '0.00',
+  refunded: '0.00',
+  creditNotes: [],
 });
 
 const render = (data: { summary: PaymentsSummary; invoices: InvoicePage; payments: PaymentPage }) =>
@@ -121,6 +124,8 @@ describe('ClientPaymentsPage', () => {
             paidOn: '2026-05-02',
             bankReference: 'E2E-42',
             recordedAt: '2026-05-02T09:00:00.000Z',
+            refunded: '0.00',
+            refunds: [],
           },
         ],
         total: 1,

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { invoiceStatuses, textLimits } from '@memorial-care/contracts/domain';
+import { agingBuckets, invoiceStatuses, textLimits } from '@memorial-care/contracts/domain';
 import { Button, Checkbox, Flex, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDebouncedSearch } from '../../../lib/use-debounced-search';
@@ -14,7 +14,7 @@ interface InvoiceFiltersBarProps {
   readonly onChange: (change: Partial<InvoiceListState>) => void;
 }
 
-/** Search, status and "overdue only", all applied by the server. */
+/** Search, status, days past due and "overdue only", all applied by the server. */
 export function InvoiceFiltersBar({ state, onChange }: InvoiceFiltersBarProps) {
   const { t } = useTranslation('billing');
   const [text, setText, commitNow] = useDebouncedSearch(state.search, (search) =>
@@ -44,6 +44,18 @@ export function InvoiceFiltersBar({ state, onChange }: InvoiceFiltersBarProps) {
         onChange={(status) => onChange({ status: status ?? null })}
         options={invoiceStatuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
       />
+      <Select
+        aria-label={t('aging.filter')}
+        placeholder={t('aging.anyDueDate')}
+        allowClear
+        style={{ width: 200, maxWidth: '100%' }}
+        value={state.aging ?? undefined}
+        onChange={(aging) => onChange({ aging: aging ?? null })}
+        options={agingBuckets.map((bucket) => ({
+          value: bucket,
+          label: t(`aging.bucket.${bucket}`),
+        }))}
+      />
       <Checkbox
         checked={state.overdueOnly}
         onChange={(event) => onChange({ overdueOnly: event.target.checked })}
@@ -57,6 +69,7 @@ export function InvoiceFiltersBar({ state, onChange }: InvoiceFiltersBarProps) {
             onChange({
               status: defaultInvoiceListState.status,
               overdueOnly: defaultInvoiceListState.overdueOnly,
+              aging: defaultInvoiceListState.aging,
               search: defaultInvoiceListState.search,
             })
           }

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { useFormat } from '../../../lib/use-format';
+import { canCredit } from '../utils/credit-refund';
 import { canRecordPayment, canVoid } from '../utils/invoice-status';
 import {
   hasInvoiceFilters,
@@ -14,6 +15,7 @@ import {
   type InvoiceListState,
   type InvoiceSortField,
 } from '../utils/invoice-list-query';
+import { InvoiceCreditTags } from './credit-refund-tags';
 import { InvoiceStatusTags } from './invoice-status-tags';
 
 interface InvoicesTableProps {
@@ -22,6 +24,7 @@ interface InvoicesTableProps {
   readonly onChange: (change: Partial<InvoiceListState>) => void;
   readonly onRecordPayment: (invoice: Invoice) => void;
   readonly onVoid: (invoice: Invoice) => void;
+  readonly onCredit: (invoice: Invoice) => void;
 }
 
 const pageSizeOptions = ['10', '20', '50', '100'];
@@ -33,6 +36,7 @@ export function InvoicesTable({
   onChange,
   onRecordPayment,
   onVoid,
+  onCredit,
 }: InvoicesTableProps) {
   const { t } = useTranslation('billing');
   const format = useFormat();
@@ -95,7 +99,14 @@ export function InvoicesTable({
       {
         key: 'status',
         title: t('invoices.status'),
-        render: (_, invoice) => <InvoiceStatusTags invoice={invoice} />,
+        render: (_, invoice) => (
+          <Flex vertical gap={2} align="flex-start">
+            <div>
+              <InvoiceStatusTags invoice={invoice} />
+            </div>
+            <InvoiceCreditTags invoice={invoice} />
+          </Flex>
+        ),
       },
       {
         key: 'actions',
@@ -109,6 +120,15 @@ export function InvoicesTable({
                 onClick={() => onRecordPayment(invoice)}
               >
                 {t('actions.recordPayment')}
+              </Button>
+            )}
+            {canCredit(invoice) && (
+              <Button
+                size="small"
+                aria-label={t('creditNote.actionLabel', { number: invoice.number })}
+                onClick={() => onCredit(invoice)}
+              >
+                {t('creditNote.action')}
               </Button>
             )}
             {canVoid(invoice) && (
@@ -125,7 +145,7 @@ export function InvoicesTable({
         ),
       },
     ];
-  }, [t, format, state.sort, onRecordPayment, onVoid]);
+  }, [t, format, state.sort, onRecordPayment, onVoid, onCredit]);
 
   if (invoices.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (invoices.isError)

@@ -22,6 +22,8 @@ import { InvoiceLinesEditor } from './invoice-lines-editor';
 interface NewInvoiceModalProps {
   readonly open: boolean;
   readonly onClose: () => void;
+  /** After the invoice was issued (the page then shows the invoices list). */
+  readonly onIssued?: () => void;
 }
 
 /**
@@ -29,7 +31,7 @@ interface NewInvoiceModalProps {
  * date (14 days ahead unless changed). Cancel keeps what was typed; issuing clears the form.
  * The server's reasons go beside their fields, a line's beside that line's field.
  */
-export function NewInvoiceModal({ open, onClose }: NewInvoiceModalProps) {
+export function NewInvoiceModal({ open, onClose, onIssued }: NewInvoiceModalProps) {
   const { t } = useTranslation('billing');
   const [form] = Form.useForm<InvoiceFormValues>();
   const create = useCreateInvoice();
@@ -53,6 +55,7 @@ export function NewInvoiceModal({ open, onClose }: NewInvoiceModalProps) {
       onSuccess: () => {
         form.resetFields();
         onClose();
+        onIssued?.();
       },
       onError: (error) => {
         const { fields, unmatched } = invoiceFieldErrorsOf(error, serverText.field);

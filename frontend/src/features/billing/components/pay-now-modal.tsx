@@ -1,12 +1,14 @@
+import { formatSerbianAccount } from '@memorial-care/contracts/domain';
 import type { Invoice, PaymentInstructions } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Flex, Modal, Skeleton, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
-import { useFormat } from '../../../lib/use-format';
+import { useFormat, useLanguage } from '../../../lib/use-format';
 import { getPaymentInstructionsQueryOptions } from '../api/get-payment-instructions';
 import { compact, groupInFours, svgImageSource } from '../utils/bank-details';
+import { formatRate, formatRsd } from '../utils/dinars';
 import { isPositiveAmount } from '../utils/money';
 
 interface PayNowModalProps {
@@ -69,6 +71,13 @@ export function PaymentInstructionsView({
 }) {
   const { t } = useTranslation('billing');
   const format = useFormat();
+  const language = useLanguage();
+  const { rsdAccount, rsdAmount, rate, rateDate, ipsQrSvg } = instructions;
+  // The IPS QR comes with its dinar amount, account and rate, or not at all.
+  const dinars =
+    ipsQrSvg !== null && rsdAccount && rsdAmount && rate && rateDate
+      ? { svg: ipsQrSvg, account: rsdAccount, amount: rsdAmount, rate, rateDate }
+      : null;
   const copyable = (text: string) => ({
     text,
     tooltips: [t('payNow.copy'), t('payNow.copied')] as [string, string],
@@ -133,6 +142,28 @@ export function PaymentInstructionsView({
               </Typography.Text>
             ),
           },
+          ...(dinars
+            ? [
+                {
+                  key: 'rsdAccount',
+                  label: t('payNow.rsdAccount'),
+                  children: (
+                    <Typography.Text code copyable={copyable(dinars.account)}>
+                      {formatSerbianAccount(dinars.account)}
+                    </Typography.Text>
+                  ),
+                },
+                {
+                  key: 'rsdAmount',
+                  label: t('payNow.rsdAmount'),
+                  children: (
+                    <Typography.Text strong copyable={copyable(dinars.amount)}>
+                      {formatRsd(dinars.amount, language)}
+                    </Typography.Text>
+                  ),
+                },
+              ]
+            : []),
         ]}
       />
       <Alert
@@ -143,14 +174,22 @@ export function PaymentInstructionsView({
       <Flex wrap gap="large" justify="center">
         <QrCode
           title={t('payNow.epcQr')}
+          purpose={t('payNow.epcQrFor')}
           alt={t('payNow.epcQrAlt', { number: instructions.number })}
           svg={instructions.epcQrSvg}
+          amount={format.eur(instructions.amount)}
         />
-        {instructions.ipsQrSvg !== null && (
+        {dinars && (
           <QrCode
             title={t('payNow.ipsQr')}
+            purpose={t('payNow.ipsQrFor')}
             alt={t('payNow.ipsQrAlt', { number: instructions.number })}
-            svg={instructions.ipsQrSvg}
+            svg={dinars.svg}
+            amount={formatRsd(dinars.amount, language)}
+            note={t('payNow.atRate', {
+              rate: formatRate(dinars.rate, language),
+              date: format.date(dinars.rateDate),
+            })}
           />
         )}
       </Flex>
@@ -161,17 +200,24 @@ export function PaymentInstructionsView({
   );
 }
 
+/** A QR code with what it is for and the amount it asks (a rate's note under a dinar one). */
 function QrCode({
   title,
+  purpose,
   alt,
   svg,
+  amount,
+  note,
 }: {
   readonly title: string;
+  readonly purpose: string;
   readonly alt: string;
   readonly svg: string;
+  readonly amount: string;
+  readonly note?: string;
 }) {
   return (
-    <figure style={{ margin: 0, textAlign: 'center' }}>
+    <figure style={{ margin: 0, textAlign: 'center', maxWidth: qrSize + 40 }}>
       <img
         src={svgImageSource(svg)}
         alt={alt}
@@ -180,7 +226,12 @@ function QrCode({
         style={{ background: '#fff', padding: 8, borderRadius: 8 }}
       />
       <figcaption>
-        <Typography.Text strong>{title}</Typography.Text>
+        <Flex vertical>
+          <Typography.Text strong>{title}</Typography.Text>
+          <Typography.Text type="secondary">{purpose}</Typography.Text>
+          <Typography.Text strong>{amount}</Typography.Text>
+          {note && <Typography.Text type="secondary">{note}</Typography.Text>}
+        </Flex>
       </figcaption>
     </figure>
   );

@@ -19,6 +19,21 @@ const instructions: PaymentInstructions = {
   epcQrSvg: '<svg xmlns="http://www.w3.org/2000/svg" data-qr="epc"><rect/></svg>',
   ipsQrPayload: null,
   ipsQrSvg: null,
+  rsdAccount: null,
+  rsdAmount: null,
+  rate: null,
+  rateDate: null,
+};
+
+/** The same with a EUR→RSD rate set: the IPS QR in dinars. */
+const withDinars: PaymentInstructions = {
+  ...instructions,
+  ipsQrPayload: 'K:PR|V:01|C:1|R:845000000040484987',
+  ipsQrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><circle/></svg>',
+  rsdAccount: '845000000040484987',
+  rsdAmount: '5803.11',
+  rate: '117.2345',
+  rateDate: '2026-11-27',
 };
 
 const render = (answer: PaymentInstructions) =>
@@ -46,13 +61,37 @@ describe('PaymentInstructionsView', () => {
     expect(epcOnly.text).toContain('SEPA QR code (EPC)');
     expect(epcOnly.text).not.toContain('IPS QR code');
 
-    const both = await render({
-      ...instructions,
-      ipsQrPayload: 'K:PR|V:01',
-      ipsQrSvg: '<svg xmlns="http://www.w3.org/2000/svg"><circle/></svg>',
-    });
+    const both = await render(withDinars);
     expect(both.text).toContain('IPS QR code (banks in Serbia)');
     expect(both.html.match(/<img /g)).toHaveLength(2);
+  });
+
+  it('labels each code for its payers and shows the dinar amount with the rate and its day', async () => {
+    const { text, html } = await render(withDinars);
+    expect(text).toContain('SEPA QR code (EPC) From abroad: SEPA transfer in euros €49.50');
+    expect(text).toContain(
+      'IPS QR code (banks in Serbia) From a bank in Serbia: instant payment in dinars RSD 5,803.11',
+    );
+    expect(text).toContain('At 117.2345 RSD per euro, the rate of Nov 27, 2026');
+    expect(text).toContain('Dinar account 845-0000000404849-87');
+    expect(text).toContain('Amount in dinars RSD 5,803.11');
+    // The dinar account and amount are copyable too.
+    expect(html.match(/ant-typography-copy/g)?.length).toBe(7);
+  });
+
+  it('labels the codes in Serbian and German as well', async () => {
+    // The render runs in English number formats (utils/dinars.unit.spec.ts has the others).
+    const sr = await renderToText(<PaymentInstructionsView instructions={withDinars} />, {
+      translations: { billing: billingI18n.sr },
+    });
+    expect(sr.text).toContain('Iz banke u Srbiji: instant plaćanje u dinarima');
+    expect(sr.text).toContain('Iz inostranstva: SEPA uplata u evrima');
+    expect(sr.text).toContain('Po kursu 117.2345 RSD za evro, na dan');
+    const de = await renderToText(<PaymentInstructionsView instructions={withDinars} />, {
+      translations: { billing: billingI18n.de },
+    });
+    expect(de.text).toContain('Von einer Bank in Serbien: Sofortzahlung in Dinar');
+    expect(de.text).toContain('Zum Kurs von 117.2345 RSD je Euro, Kurs vom');
   });
 
   it('says so when nothing is left to pay', async () => {

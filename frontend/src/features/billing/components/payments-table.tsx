@@ -1,11 +1,13 @@
 import type { Payment, PaymentPage } from '@memorial-care/contracts/http';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Empty, Skeleton, Table, type TableColumnsType } from 'antd';
+import { Button, Empty, Flex, Skeleton, Table, type TableColumnsType } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { useFormat } from '../../../lib/use-format';
 import { newestPaymentsFirst } from '../utils/action-required';
+import { canRefund } from '../utils/credit-refund';
+import { PaymentRefundTags } from './credit-refund-tags';
 
 interface PaymentsTableProps {
   /** A client sees their own payments (no client column); an admin everyone's. */
@@ -18,6 +20,8 @@ interface PaymentsTableProps {
   readonly label: string;
   readonly emptyText: string;
   readonly loadFailedText: string;
+  /** The admin's Refund action on each payment with something left to pay back. */
+  readonly onRefund?: (payment: Payment) => void;
 }
 
 /** Payments, newest first, paged by the server. */
@@ -30,6 +34,7 @@ export function PaymentsTable({
   label,
   emptyText,
   loadFailedText,
+  onRefund,
 }: PaymentsTableProps) {
   const { t } = useTranslation('billing');
   const format = useFormat();
@@ -57,7 +62,12 @@ export function PaymentsTable({
         key: 'amount',
         title: t('payments.amount'),
         align: 'right',
-        render: (_, payment) => format.eur(payment.amount),
+        render: (_, payment) => (
+          <Flex vertical gap={2} align="flex-end">
+            {format.eur(payment.amount)}
+            <PaymentRefundTags payment={payment} />
+          </Flex>
+        ),
       },
       {
         key: 'method',
@@ -69,8 +79,29 @@ export function PaymentsTable({
         title: t('payments.bankReference'),
         render: (_, payment) => payment.bankReference ?? '—',
       },
+      ...(onRefund
+        ? [
+            {
+              key: 'actions',
+              title: t('invoices.actions'),
+              render: (_: unknown, payment: Payment) =>
+                canRefund(payment) && (
+                  <Button
+                    size="small"
+                    aria-label={t('refund.actionLabel', {
+                      amount: format.eur(payment.amount),
+                      number: payment.invoiceNumber,
+                    })}
+                    onClick={() => onRefund(payment)}
+                  >
+                    {t('refund.action')}
+                  </Button>
+                ),
+            },
+          ]
+        : []),
     ],
-    [t, format, viewer],
+    [t, format, viewer, onRefund],
   );
 
   if (payments.isPending) return <Skeleton active paragraph={{ rows: 3 }} />;

@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../lib/toast';
 import { useServerErrorText } from '../../../lib/use-server-error-text';
 
-type FailureKey = 'toasts.issueFailed' | 'toasts.recordFailed' | 'toasts.voidFailed';
+export type FailureKey =
+  | 'toasts.issueFailed'
+  | 'toasts.recordFailed'
+  | 'toasts.voidFailed'
+  | 'exchangeRate.saveFailed'
+  | 'priceList.saveFailed'
+  | `creditToasts.${'creditFailed' | 'refundFailed'}`
+  | `reportToasts.${'importFailed' | 'assignFailed' | 'dismissFailed' | 'exportFailed'}`;
 
 /**
  * The failure toasts of the billing dialogs (their success toasts come with the mutations): the

@@ -1,5 +1,9 @@
-import { pageLimits, type InvoiceStatus } from '@memorial-care/contracts/domain';
-import type { InvoiceListQuery, invoiceSorts } from '@memorial-care/contracts/http';
+import { pageLimits, type AgingBucket, type InvoiceStatus } from '@memorial-care/contracts/domain';
+import type {
+  InvoiceExportQuery,
+  InvoiceListQuery,
+  invoiceSorts,
+} from '@memorial-care/contracts/http';
 
 export type InvoiceSort = (typeof invoiceSorts)[number];
 export type InvoiceSortField = 'issuedOn' | 'dueDate' | 'total';
@@ -12,6 +16,8 @@ export interface InvoiceListState {
   readonly status: InvoiceStatus | null;
   /** Open invoices past their due date only. */
   readonly overdueOnly: boolean;
+  /** Open invoices this many days past due only (the Overview's aging cards). */
+  readonly aging: AgingBucket | null;
   /** As committed from the search box (trimmed); '' for none. */
   readonly search: string;
   readonly sort: InvoiceSort;
@@ -24,6 +30,7 @@ export const defaultInvoiceListState: InvoiceListState = {
   pageSize: pageLimits.defaultPageSize,
   status: null,
   overdueOnly: false,
+  aging: null,
   search: '',
   sort: defaultInvoiceSort,
 };
@@ -35,8 +42,15 @@ export const toInvoiceListQuery = (state: InvoiceListState): InvoiceListQuery =>
   sort: state.sort,
   ...(state.status ? { status: state.status } : {}),
   ...(state.overdueOnly ? { overdue: 'true' as const } : {}),
+  ...(state.aging ? { aging: state.aging } : {}),
   ...(state.search.trim() ? { search: state.search.trim() } : {}),
 });
+
+/** GET /api/invoices/export.csv for this view: its filters and order, not its page. */
+export const toInvoiceExportQuery = (state: InvoiceListState): InvoiceExportQuery => {
+  const { page: _page, pageSize: _pageSize, ...filters } = toInvoiceListQuery(state);
+  return filters;
+};
 
 /** A change of what is listed goes back to page 1: page 4 of the old results means nothing. */
 export function applyInvoiceListChange(
@@ -49,7 +63,7 @@ export function applyInvoiceListChange(
 }
 
 export const hasInvoiceFilters = (state: InvoiceListState): boolean =>
-  state.status !== null || state.overdueOnly || state.search.trim() !== '';
+  state.status !== null || state.overdueOnly || state.aging !== null || state.search.trim() !== '';
 
 /** How a column shows the current sort: its arrow, or none when another column sorts. */
 export function sortOrderOf(sort: InvoiceSort, field: InvoiceSortField): SortOrder | null {

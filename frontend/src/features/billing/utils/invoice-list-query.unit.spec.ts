@@ -1,4 +1,4 @@
-import { invoiceListQuerySchema } from '@memorial-care/contracts/http';
+import { invoiceExportQuerySchema, invoiceListQuerySchema } from '@memorial-care/contracts/http';
 import { describe, expect, it } from 'vitest';
 import {
   applyInvoiceListChange,
@@ -6,6 +6,7 @@ import {
   hasInvoiceFilters,
   sortOf,
   sortOrderOf,
+  toInvoiceExportQuery,
   toInvoiceListQuery,
 } from './invoice-list-query';
 
@@ -34,6 +35,25 @@ describe('the Invoices tab query', () => {
       search: '2026-0001',
     });
     expect(invoiceListQuerySchema.parse(query)).toMatchObject({ overdue: true, status: 'open' });
+  });
+
+  it('sends a days-past-due bucket, and exports the same filters and order without the page', () => {
+    const state = {
+      ...defaultInvoiceListState,
+      page: 3,
+      aging: '31-60' as const,
+      sort: 'dueDate' as const,
+    };
+    expect(hasInvoiceFilters(state)).toBe(true);
+    expect(toInvoiceListQuery(state)).toEqual({
+      page: 3,
+      pageSize: 20,
+      sort: 'dueDate',
+      aging: '31-60',
+    });
+    const exported = toInvoiceExportQuery(state);
+    expect(exported).toEqual({ sort: 'dueDate', aging: '31-60' });
+    expect(invoiceExportQuerySchema.parse(exported)).toMatchObject({ aging: '31-60' });
   });
 
   it('goes back to page 1 when what is listed changes', () => {

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
+  creditNotePageSchema,
   invoicePageSchema,
   paymentPageSchema,
   paymentsSummarySchema,
@@ -44,3 +45,18 @@ export const getClientPaymentsQueryOptions = (clientId: string, page: number) =>
     placeholderData: keepPreviousData,
   });
 };
+
+/** GET /api/credit-notes?clientId=: one page of the client's credit notes, the newest first. */
+export const getClientCreditNotesQueryOptions = (clientId: string, page: number) => {
+  const query = { clientId, page, pageSize: clientLedgerPageSize } as const;
+  return queryOptions({
+    queryKey: ['billing', 'credit-notes', 'list', query] as const,
+    queryFn: ({ signal }) =>
+      apiGet(`/api/credit-notes${toSearchParams(query)}`, creditNotePageSchema, { signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** Where a credit note's PDF opens (GET /api/credit-notes/:id/pdf). */
+export const clientCreditNotePdfUrl = (id: string) =>
+  `/api/credit-notes/${encodeURIComponent(id)}/pdf`;

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 import { useFormat } from '../../../lib/use-format';
 import {
-  clientLedgerPageSize,
   getClientInvoicesQueryOptions,
   getClientPaymentsQueryOptions,
   getClientPaymentsSummaryQueryOptions,
 } from '../api/get-client-ledger';
+import { ClientCreditNotesCard, ledgerPagination, PaymentRefunds } from './client-credit-notes';
 import { ClientSubscriptionCard } from './client-subscription-card';
 
 const statusColor = { open: 'blue', paid: 'green', void: 'default' } as const;
@@ -44,7 +44,8 @@ export function ClientBillingTab({ client }: { readonly client: Client }) {
 
 /**
  * The client's ledger: total paid, what is still owed on open invoices (the part overdue said),
- * the last payment and how it came, then the client's invoices and payments, newest first.
+ * the last payment and how it came, then the client's invoices, credit notes and payments (with
+ * their refunds), newest first.
  */
 function ClientLedger({ client }: { readonly client: Client }) {
   const { t } = useTranslation('clients');
@@ -92,15 +93,6 @@ function ClientLedger({ client }: { readonly client: Client }) {
     },
   ];
 
-  const pagination = (page: number, total: number, onChange: (page: number) => void) => ({
-    current: page,
-    pageSize: clientLedgerPageSize,
-    total,
-    hideOnSinglePage: true,
-    showSizeChanger: false,
-    onChange,
-  });
-
   return (
     <>
       <Row gutter={[16, 16]}>
@@ -143,7 +135,7 @@ function ClientLedger({ client }: { readonly client: Client }) {
             scroll={{ x: true }}
             loading={invoices.isPlaceholderData && invoices.isFetching}
             dataSource={invoices.data.items}
-            pagination={pagination(invoicePage, invoices.data.total, setInvoicePage)}
+            pagination={ledgerPagination(invoicePage, invoices.data.total, setInvoicePage)}
             columns={[
               { key: 'number', title: t('billing.number'), dataIndex: 'number' },
               {
@@ -186,6 +178,7 @@ function ClientLedger({ client }: { readonly client: Client }) {
           />
         )}
       </Card>
+      <ClientCreditNotesCard clientId={client.id} />
       <Card size="small" title={t('billing.payments')} style={{ marginTop: 16 }}>
         {payments.isPending ? (
           <Skeleton active paragraph={{ rows: 3 }} />
@@ -204,7 +197,7 @@ function ClientLedger({ client }: { readonly client: Client }) {
             scroll={{ x: true }}
             loading={payments.isPlaceholderData && payments.isFetching}
             dataSource={payments.data.items}
-            pagination={pagination(paymentPage, payments.data.total, setPaymentPage)}
+            pagination={ledgerPagination(paymentPage, payments.data.total, setPaymentPage)}
             columns={[
               {
                 key: 'paidOn',
@@ -227,6 +220,11 @@ function ClientLedger({ client }: { readonly client: Client }) {
                 key: 'bankReference',
                 title: t('billing.bankReference'),
                 render: (_, payment) => payment.bankReference ?? '—',
+              },
+              {
+                key: 'refunds',
+                title: t('billing.refunds'),
+                render: (_, payment) => <PaymentRefunds payment={payment} />,
               },
             ]}
           />

@@ -6,6 +6,7 @@ import { FormDialog, useFormDialog, type FormDialogTextKey } from '../../../comp
 import { StaleEditAlert } from '../../../components/stale-edit-alert';
 import { getTaggedServiceRequestQueryOptions } from '../../../lib/service-requests/api/get-service-request';
 import { useTaggedEdit } from '../../../lib/use-tagged-edit';
+import { useAmountFromPriceList } from '../hooks/use-amount-from-price-list';
 import { useFormLists } from '../hooks/use-form-lists';
 import { useSubmitRequestForm } from '../hooks/use-submit-request-form';
 import {
@@ -46,6 +47,7 @@ function RequestFormDialog({
   const { form, finish, dialog } = useFormDialog<RequestFormValues>({ open, onClose });
   const { clients, caretakers, cemeteries } = useFormLists(open);
   const isEdit = listed !== null;
+  useAmountFromPriceList(form, open && !isEdit);
   const edit = useTaggedEdit(getTaggedServiceRequestQueryOptions(listed?.id ?? ''), open && isEdit);
   // The list's row until the request as it is now (with its revision) arrives, or is reloaded.
   const request = isEdit ? (edit.data ?? listed) : null;

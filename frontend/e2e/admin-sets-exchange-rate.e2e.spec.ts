@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type RunningApp } from './support/app-server';
+import { launchBrowser } from './support/browser';
+import {
+  openPersonPage,
+  screenshotOnFailure,
+  signInFromLanding,
+  toast,
+} from './support/page-helpers';
+
+// Paying in dinars in a browser: the admin sets the EUR→RSD rate on the Payments screen (a
+// refused one first); the family's Pay Now then offers the NBS IPS QR code beside the EPC one,
+// with the dinar amount and the rate's day.
+
+let app: RunningApp;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+const consoleErrors: string[] = [];
+const pages: Record<string, Page> = {};
+
+beforeAll(async () => {
+  app = await startApp();
+  browser = await launchBrowser();
+});
+
+afterEach(({ task }) => screenshotOnFailure(task, pages));
+
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await app?.stop();
+});
+
+describe('the admin sets the EUR→RSD rate, and a family can pay in dinars', () => {
+  it('the family is offered only the SEPA QR code while no rate is set', async () => {
+    const page = (pages.client = await openPersonPage(browser, contexts, consoleErrors, 'client'));
+    await signInFromLanding(page, app.baseUrl, 'client@memorialcare.example', '/client');
+    await page.getByRole('link', { name: 'Payments' }).click();
+    // The demo family's standard plan: the worker's monthly job issued this month's invoice.
+    await page.getByText('€49.00 to pay').waitFor();
+    await page
+      .getByRole('button', { name: /^Pay invoice \d{4}-\d{6} now$/ })
+      .first()
+      .click();
+    const payNow = page.getByRole('dialog', { name: /^Pay invoice/ });
+    await payNow.getByText('SEPA QR code (EPC)').waitFor();
+    expect(await payNow.getByText('IPS QR code (banks in Serbia)').count()).toBe(0);
+    await payNow.getByRole('button', { name: 'Close' }).first().click();
+  });
+
+  it('the admin sets the rate: an absurd one is refused, the right one shown at once', async () => {
+    const page = (pages.admin = await openPersonPage(browser, contexts, consoleErrors, 'admin'));
+    await signInFromLanding(page, app.baseUrl, 'admin@memorialcare.example', '/admin');
+    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.waitForURL(`${app.baseUrl}/admin/payments`);
+    await page.getByRole('tab', { name: 'Prices and rates', exact: true }).click();
+    await page.getByText('No rate set yet: invoices show only the SEPA QR code.').waitFor();
+
+    await page.getByLabel('Dinars per euro').fill('5000');
+    await page.getByRole('button', { name: 'Set rate' }).click();
+    await toast(page, 'Could not set the exchange rate').waitFor();
+    // The "no rate" notice is an alert too: wait for the toast alone to close.
+    await toast(page, 'Could not set the exchange rate').waitFor({ state: 'detached' });
+
+    await page.getByLabel('Dinars per euro').fill('117,2345');
+    await page.getByLabel('Note').fill('NBS middle rate');
+    await page.getByRole('button', { name: 'Set rate' }).click();
+    await toast(page, 'Exchange rate set').waitFor();
+    await page.getByText('1 EUR = 117.2345 RSD').waitFor();
+    await page.getByText(/Rate of .* · NBS middle rate/).waitFor();
+  });
+
+  it('the family now sees the IPS QR code with the amount in dinars and the rate', async () => {
+    const page = pages.client!;
+    await page.reload();
+    await page.getByText('€49.00 to pay').waitFor();
+    // The plan invoice's own Pay Now (other open invoices may be listed above it).
+    await page
+      .getByText('€49.00 to pay')
+      .locator('xpath=ancestor::*[.//button][1]')
+      .getByRole('button', { name: /^Pay invoice \d{4}-\d{6} now$/ })
+      .click();
+    const payNow = page.getByRole('dialog', { name: /^Pay invoice/ });
+    await payNow.getByText('From a bank in Serbia: instant payment in dinars').waitFor();
+    // 49.00 × 117.2345 = 5744.4905 → RSD 5,744.49
+    await payNow.getByText('RSD 5,744.49').first().waitFor();
+    await payNow.getByText(/^At 117\.2345 RSD per euro, the rate of /).waitFor();
+    const ips = payNow.getByRole('img', { name: /^NBS IPS QR code for paying invoice/ });
+    await ips.waitFor();
+    expect(
+      await ips.evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
+    ).toBeGreaterThan(0);
+    // The one failed request is the absurd rate the server refused.
+    expect(consoleErrors).toEqual([
+      'admin: Failed to load resource: the server responded with a status of 400 (Bad Request)',
+    ]);
+  });
+});

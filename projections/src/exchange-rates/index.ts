@@ -1,0 +1,2 @@
+export { exchangeRateRowsOf, exchangeRatesProjection } from './exchange-rates-projection';
+export * from './queries';

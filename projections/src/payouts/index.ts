@@ -1,0 +1,2 @@
+export { foldPayoutsBatch, payoutsProjection } from './payouts-projection';
+export * from './queries';

@@ -1,0 +1,2 @@
+export { foldPriceBatch, priceListProjection } from './price-list-projection';
+export * from './queries';
