@@ -1,37 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
-import {
-  openPersonPage,
-  screenshotOnFailure,
-  signInFromLanding,
-  toast,
-  waitForToastsToClose,
-} from './support/page-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpJourney } from './support/journey';
+import { signInFromLanding, toast, waitForToastsToClose } from './support/page-helpers';
 
 // The ledger's "done when" in a browser: the admin issues an invoice to the demo family and
 // records a payment against it; the family sees the payment, what is left to pay and how to
 // pay it (IBAN, RF reference, EPC QR code).
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
-const pages: Record<string, Page> = {};
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterEach(({ task }) => screenshotOnFailure(task, pages));
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
+const { pages } = journey;
 
 const invoiceRow = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -39,10 +16,10 @@ let invoiceNumber = '';
 
 describe('the admin bills a family, and the family pays', () => {
   it('the admin issues an invoice to the demo family from the Payments screen', async () => {
-    const page = (pages.admin = await openPersonPage(browser, contexts, consoleErrors, 'admin'));
-    await signInFromLanding(page, app.baseUrl, 'admin@memorialcare.example', '/admin');
+    const page = await journey.openPage('admin');
+    await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
     await page.getByRole('link', { name: 'Payments' }).click();
-    await page.waitForURL(`${app.baseUrl}/admin/payments`);
+    await page.waitForURL(`${journey.app.baseUrl}/admin/payments`);
     await page.getByText('Total Received').waitFor();
 
     await page.getByRole('button', { name: 'New Invoice' }).click();
@@ -97,10 +74,10 @@ describe('the admin bills a family, and the family pays', () => {
   });
 
   it('the family sees the payment, what is left, and how to pay it', async () => {
-    const page = (pages.client = await openPersonPage(browser, contexts, consoleErrors, 'client'));
-    await signInFromLanding(page, app.baseUrl, 'client@memorialcare.example', '/client');
+    const page = await journey.openPage('client');
+    await signInFromLanding(page, journey.app.baseUrl, 'client@memorialcare.example', '/client');
     await page.getByRole('link', { name: 'Payments' }).click();
-    await page.waitForURL(`${app.baseUrl}/client/payments`);
+    await page.waitForURL(`${journey.app.baseUrl}/client/payments`);
     const balance = page.getByRole('region', { name: 'Your balance' });
     await balance.getByText('€20.00').waitFor();
     await page.getByText('€38.00 to pay').waitFor();
@@ -132,7 +109,7 @@ describe('the admin bills a family, and the family pays', () => {
   it("the admin changes a family's plan and pauses it from the client's Billing tab", async () => {
     const page = pages.admin!;
     await page.getByRole('link', { name: 'Clients', exact: true }).click();
-    await page.waitForURL(`${app.baseUrl}/admin/clients`);
+    await page.waitForURL(`${journey.app.baseUrl}/admin/clients`);
     await page
       .getByRole('navigation', { name: 'Clients' })
       .getByRole('button', { name: /Nikola Marković/ })
@@ -163,6 +140,6 @@ describe('the admin bills a family, and the family pays', () => {
   });
 
   it('logged no console error on the way', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

@@ -1,36 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
-import {
-  openPersonPage,
-  screenshotOnFailure,
-  signInFromLanding,
-  toast,
-} from './support/page-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpJourney } from './support/journey';
+import { signInFromLanding, toast } from './support/page-helpers';
 
 // Credit notes and refunds in a browser: the admin issues an invoice to the demo family, takes
 // a payment for it, credits part of it with a credit note and pays the resulting credit back;
 // the family sees the credit note (with its PDF) and the refund in its payment history.
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
-const pages: Record<string, Page> = {};
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterEach(({ task }) => screenshotOnFailure(task, pages));
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
+const { pages } = journey;
 
 /**
  * Waits until the toast is gone, looking away so that it is not held open (the page may show an
@@ -49,10 +27,10 @@ let creditNoteNumber = '';
 
 describe('the admin credits an invoice and refunds a payment; the family sees both', () => {
   it('the admin issues an invoice to the demo family and records its payment', async () => {
-    const page = (pages.admin = await openPersonPage(browser, contexts, consoleErrors, 'admin'));
-    await signInFromLanding(page, app.baseUrl, 'admin@memorialcare.example', '/admin');
+    const page = await journey.openPage('admin');
+    await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
     await page.getByRole('link', { name: 'Payments' }).click();
-    await page.waitForURL(`${app.baseUrl}/admin/payments`);
+    await page.waitForURL(`${journey.app.baseUrl}/admin/payments`);
 
     await page.getByRole('button', { name: 'New Invoice' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Invoice' });
@@ -126,10 +104,10 @@ describe('the admin credits an invoice and refunds a payment; the family sees bo
   });
 
   it('the family sees the credit note with its PDF and the refund in its history', async () => {
-    const page = (pages.client = await openPersonPage(browser, contexts, consoleErrors, 'client'));
-    await signInFromLanding(page, app.baseUrl, 'client@memorialcare.example', '/client');
+    const page = await journey.openPage('client');
+    await signInFromLanding(page, journey.app.baseUrl, 'client@memorialcare.example', '/client');
     await page.getByRole('link', { name: 'Payments' }).click();
-    await page.waitForURL(`${app.baseUrl}/client/payments`);
+    await page.waitForURL(`${journey.app.baseUrl}/client/payments`);
 
     const notes = page.getByRole('list', { name: 'Your credit notes' });
     const note = notes.getByRole('listitem').filter({ hasText: creditNoteNumber });
@@ -137,7 +115,7 @@ describe('the admin credits an invoice and refunds a payment; the family sees bo
     await note.getByText('Spring visit cancelled').waitFor();
     const pdf = note.getByRole('link', { name: `Open credit note ${creditNoteNumber} as a PDF` });
     const response = await page.request.get(
-      `${app.baseUrl}${(await pdf.getAttribute('href')) ?? ''}`,
+      `${journey.app.baseUrl}${(await pdf.getAttribute('href')) ?? ''}`,
     );
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
@@ -148,6 +126,6 @@ describe('the admin credits an invoice and refunds a payment; the family sees bo
   });
 
   it('logged no console error on the way', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

@@ -1,36 +1,14 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
-import {
-  openPersonPage,
-  screenshotOnFailure,
-  signInFromLanding,
-  toast,
-} from './support/page-helpers';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { setUpJourney } from './support/journey';
+import { signInFromLanding, toast } from './support/page-helpers';
 
 // Caretaker payouts in a browser: the demo world's completed grave cleaning (€35.00, Dragan)
 // earned him 70% (€24.50) through the worker; the admin closes the running month into his
 // statement and marks it paid with his preferred method; Dragan sees the statement and its task.
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
-const pages: Record<string, Page> = {};
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterEach(({ task }) => screenshotOnFailure(task, pages));
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
+const { pages } = journey;
 
 /**
  * Waits until this toast has gone (the pointer away from it). Not waitForToastsToClose: the
@@ -55,10 +33,10 @@ describe('the admin pays a caretaker', () => {
   const month = runningMonth();
 
   it("shows Dragan's open earnings from the completed demo task", async () => {
-    const page = (pages.admin = await openPersonPage(browser, contexts, consoleErrors, 'admin'));
-    await signInFromLanding(page, app.baseUrl, 'admin@memorialcare.example', '/admin');
+    const page = await journey.openPage('admin');
+    await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
     await page.getByRole('link', { name: 'Payments' }).click();
-    await page.waitForURL(`${app.baseUrl}/admin/payments`);
+    await page.waitForURL(`${journey.app.baseUrl}/admin/payments`);
     await page.getByRole('tab', { name: 'Payouts', exact: true }).click();
     const open = page.getByRole('table', { name: 'Earnings not yet in a statement' });
     // The worker accrues it moments after the demo data is made: a page opened before shows
@@ -117,15 +95,15 @@ describe('the admin pays a caretaker', () => {
   });
 
   it('Dragan sees his paid statement and the task in it', async () => {
-    const page = (pages.caretaker = await openPersonPage(
-      browser,
-      contexts,
-      consoleErrors,
-      'caretaker',
-    ));
-    await signInFromLanding(page, app.baseUrl, 'caretaker@memorialcare.example', '/caretaker');
+    const page = await journey.openPage('caretaker');
+    await signInFromLanding(
+      page,
+      journey.app.baseUrl,
+      'caretaker@memorialcare.example',
+      '/caretaker',
+    );
     await page.getByRole('link', { name: 'Payouts' }).click();
-    await page.waitForURL(`${app.baseUrl}/caretaker/payouts`);
+    await page.waitForURL(`${journey.app.baseUrl}/caretaker/payouts`);
     await page.getByText('No open earnings yet').waitFor();
     const row = page
       .getByRole('table', { name: 'Payout statements' })
@@ -138,6 +116,6 @@ describe('the admin pays a caretaker', () => {
     const line = lines.getByRole('row').filter({ hasText: 'Grave cleaning' });
     await line.getByText('€35.00').waitFor();
     await line.getByText('€24.50').waitFor();
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

@@ -1,40 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { serviceDay } from '@memorial-care/contracts/domain';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
-import {
-  openPersonPage,
-  screenshotOnFailure,
-  signInFromLanding,
-  toast,
-} from './support/page-helpers';
+import { setUpJourney } from './support/journey';
+import { signInFromLanding, toast } from './support/page-helpers';
 
 // The admin's Payments reports in a browser: a bank statement with one transfer that names an
 // invoice and one that names none is imported; the unmatched one is assigned to an invoice;
 // the revenue of the month and the open balances move by what came in; the invoices list is
 // exported as a CSV file with its filters.
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
-const pages: Record<string, Page> = {};
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterEach(({ task }) => screenshotOnFailure(task, pages));
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
+const { pages } = journey;
 
 const today = serviceDay(new Date()).date;
 
@@ -97,10 +75,10 @@ let notDueBefore = 0;
 
 describe('the admin reviews the money that came in', () => {
   it('opens Payments on the Overview: revenue by month and open invoices by days past due', async () => {
-    const page = (pages.admin = await openPersonPage(browser, contexts, consoleErrors, 'admin'));
-    await signInFromLanding(page, app.baseUrl, 'admin@memorialcare.example', '/admin');
+    const page = await journey.openPage('admin');
+    await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
     await page.getByRole('link', { name: 'Payments' }).click();
-    await page.waitForURL(`${app.baseUrl}/admin/payments`);
+    await page.waitForURL(`${journey.app.baseUrl}/admin/payments`);
     await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
     await page.getByText('Revenue by Month').waitFor();
     // The chart (a chunk of its own) and the table of the same figures.
@@ -195,6 +173,6 @@ describe('the admin reviews the money that came in', () => {
   });
 
   it('logged no console error on the way', () => {
-    expect(consoleErrors).toEqual([]);
+    expect(journey.consoleErrors).toEqual([]);
   });
 });

@@ -1,41 +1,18 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type RunningApp } from './support/app-server';
-import { launchBrowser } from './support/browser';
-import {
-  openPersonPage,
-  screenshotOnFailure,
-  signInFromLanding,
-  toast,
-} from './support/page-helpers';
+import { describe, expect, it } from 'vitest';
+import { setUpJourney } from './support/journey';
+import { signInFromLanding, toast } from './support/page-helpers';
 
 // Paying in dinars in a browser: the admin sets the EUR→RSD rate on the Payments screen (a
 // refused one first); the family's Pay Now then offers the NBS IPS QR code beside the EPC one,
 // with the dinar amount and the rate's day.
 
-let app: RunningApp;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-const consoleErrors: string[] = [];
-const pages: Record<string, Page> = {};
-
-beforeAll(async () => {
-  app = await startApp();
-  browser = await launchBrowser();
-});
-
-afterEach(({ task }) => screenshotOnFailure(task, pages));
-
-afterAll(async () => {
-  for (const context of contexts) await context.close();
-  await browser?.close();
-  await app?.stop();
-});
+const journey = setUpJourney();
+const { pages } = journey;
 
 describe('the admin sets the EUR→RSD rate, and a family can pay in dinars', () => {
   it('the family is offered only the SEPA QR code while no rate is set', async () => {
-    const page = (pages.client = await openPersonPage(browser, contexts, consoleErrors, 'client'));
-    await signInFromLanding(page, app.baseUrl, 'client@memorialcare.example', '/client');
+    const page = await journey.openPage('client');
+    await signInFromLanding(page, journey.app.baseUrl, 'client@memorialcare.example', '/client');
     await page.getByRole('link', { name: 'Payments' }).click();
     // The demo family's standard plan: the worker's monthly job issued this month's invoice.
     await page.getByText('€49.00 to pay').waitFor();
@@ -50,10 +27,10 @@ describe('the admin sets the EUR→RSD rate, and a family can pay in dinars', ()
   });
 
   it('the admin sets the rate: an absurd one is refused, the right one shown at once', async () => {
-    const page = (pages.admin = await openPersonPage(browser, contexts, consoleErrors, 'admin'));
-    await signInFromLanding(page, app.baseUrl, 'admin@memorialcare.example', '/admin');
+    const page = await journey.openPage('admin');
+    await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
     await page.getByRole('link', { name: 'Payments' }).click();
-    await page.waitForURL(`${app.baseUrl}/admin/payments`);
+    await page.waitForURL(`${journey.app.baseUrl}/admin/payments`);
     await page.getByRole('tab', { name: 'Prices and rates', exact: true }).click();
     await page.getByText('No rate set yet: invoices show only the SEPA QR code.').waitFor();
 
@@ -92,7 +69,7 @@ describe('the admin sets the EUR→RSD rate, and a family can pay in dinars', ()
       await ips.evaluate((img) => (img as { naturalWidth: number }).naturalWidth),
     ).toBeGreaterThan(0);
     // The one failed request is the absurd rate the server refused.
-    expect(consoleErrors).toEqual([
+    expect(journey.consoleErrors).toEqual([
       'admin: Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
   });
