@@ -4,7 +4,8 @@ import { signInFromLanding, toast } from './support/page-helpers';
 
 // Paying in dinars in a browser: the admin sets the EUR→RSD rate on the Payments screen (a
 // refused one first); the family's Pay Now then offers the NBS IPS QR code beside the EPC one,
-// with the dinar amount and the rate's day.
+// with the dinar amount and the rate's day. On the same tab, two admins price one service: the
+// save made on a list that changed meanwhile is refused (If-Match) and offers Reload.
 
 const journey = setUpJourney();
 const { pages } = journey;
@@ -72,5 +73,33 @@ describe('the admin sets the EUR→RSD rate, and a family can pay in dinars', ()
     expect(journey.consoleErrors).toEqual([
       'admin: Failed to load resource: the server responded with a status of 400 (Bad Request)',
     ]);
+  });
+
+  it("a price saved on a stale list is refused with Reload, not written over another admin's", async () => {
+    const first = journey.pages.admin!;
+    const second = await journey.openPage('second admin');
+    await signInFromLanding(second, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
+    await second.goto(`${journey.app.baseUrl}/admin/payments?tab=prices`);
+    const priceRow = (page: typeof first) =>
+      page.getByRole('row').filter({ hasText: 'Grave Cleaning' });
+    await second.getByLabel('New price of Grave Cleaning').fill('36');
+    await priceRow(second).getByRole('button', { name: 'Save' }).click();
+    await toast(second, 'Price saved').waitFor();
+
+    // The first admin still shows the list as it was (€35.00) and saves against it.
+    await first.getByLabel('New price of Grave Cleaning').fill('37');
+    await priceRow(first).getByRole('button', { name: 'Save' }).click();
+    await first
+      .getByText('This was changed by someone else. Reload to see the new values.')
+      .waitFor();
+    await first.getByRole('button', { name: 'Reload' }).click();
+    await priceRow(first).getByText('€36.00').waitFor();
+    // What they typed is still there: saving it again, now on the new list, goes through.
+    await priceRow(first).getByRole('button', { name: 'Save' }).click();
+    await toast(first, 'Price saved').waitFor();
+    await priceRow(first).getByText('€37.00').waitFor();
+    expect(journey.consoleErrors.at(-1)).toBe(
+      'admin: Failed to load resource: the server responded with a status of 412 (Precondition Failed)',
+    );
   });
 });

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Skeleton, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
+import { StaleEditAlert } from '../../../components/stale-edit-alert';
 import { serverFieldErrorsOf, showFieldErrors } from '../../../lib/form-errors';
-import { getPriceListQueryOptions } from '../../../lib/price-list/get-price-list';
+import { getTaggedPriceListQueryOptions } from '../../../lib/price-list/get-price-list';
+import { useTaggedEdit, type TaggedEdit } from '../../../lib/use-tagged-edit';
 import { useFormat } from '../../../lib/use-format';
 import { useServerErrorText } from '../../../lib/use-server-error-text';
 import { useSetServicePrice } from '../api/set-service-price';
@@ -22,10 +24,13 @@ export const servicePriceOf = (text: string | undefined) =>
  */
 export function PriceListCard() {
   const { t } = useTranslation('billing');
-  const prices = useQuery(getPriceListQueryOptions());
+  const prices = useQuery(getTaggedPriceListQueryOptions());
+  // The list with its revision: each save sends it, and a 412 offers Reload.
+  const edit = useTaggedEdit(getTaggedPriceListQueryOptions(), true);
   return (
     <Card title={t('priceList.title')}>
       <Typography.Paragraph type="secondary">{t('priceList.intro')}</Typography.Paragraph>
+      <StaleEditAlert edit={edit} />
       {prices.isPending ? (
         <Skeleton active paragraph={{ rows: 4 }} />
       ) : prices.isError ? (
@@ -35,13 +40,19 @@ export function PriceListCard() {
           query={prices}
         />
       ) : (
-        <PriceTable items={prices.data.items} />
+        <PriceTable items={prices.data.data.items} edit={edit} />
       )}
     </Card>
   );
 }
 
-function PriceTable({ items }: { readonly items: readonly PriceListItem[] }) {
+function PriceTable({
+  items,
+  edit,
+}: {
+  readonly items: readonly PriceListItem[];
+  readonly edit: TaggedEdit<unknown>;
+}) {
   const { t } = useTranslation('billing');
   const { t: tr } = useTranslation('serviceRequests');
   const format = useFormat();
@@ -70,7 +81,7 @@ function PriceTable({ items }: { readonly items: readonly PriceListItem[] }) {
         {
           title: t('priceList.newPrice'),
           key: 'edit',
-          render: (_, item) => <PriceForm item={item} />,
+          render: (_, item) => <PriceForm item={item} edit={edit} />,
         },
       ]}
     />
@@ -83,7 +94,13 @@ interface PriceFormValues {
 
 const priceFormFields = ['price'] as const;
 
-function PriceForm({ item }: { readonly item: PriceListItem }) {
+function PriceForm({
+  item,
+  edit,
+}: {
+  readonly item: PriceListItem;
+  readonly edit: TaggedEdit<unknown>;
+}) {
   const { t } = useTranslation('billing');
   const { t: tr } = useTranslation('serviceRequests');
   const [form] = Form.useForm<PriceFormValues>();
@@ -94,10 +111,13 @@ function PriceForm({ item }: { readonly item: PriceListItem }) {
 
   const submit = ({ price }: PriceFormValues) =>
     setPrice.mutate(
-      { serviceType: item.serviceType, price: servicePriceOf(price) ?? price },
+      { serviceType: item.serviceType, price: servicePriceOf(price) ?? price, etag: edit.etag },
       {
         onSuccess: () => form.resetFields(),
         onError: (error) => {
+          // Someone else changed the list since it was shown: the alert above offers Reload,
+          // and the typed price stays for a second try.
+          if (edit.refusedAsStale(error)) return;
           const { fields, unmatched } = serverFieldErrorsOf(
             error,
             priceFormFields,
