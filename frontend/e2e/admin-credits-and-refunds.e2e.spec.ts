@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpJourney } from './support/journey';
-import { signInFromLanding, toast } from './support/page-helpers';
+import { signInFromLanding, toast, waitForToastsToClose } from './support/page-helpers';
 
 // Credit notes and refunds in a browser: the admin issues an invoice to the demo family, takes
 // a payment for it, credits part of it with a credit note and pays the resulting credit back;
@@ -9,15 +9,6 @@ import { signInFromLanding, toast } from './support/page-helpers';
 
 const journey = setUpJourney();
 const { pages } = journey;
-
-/**
- * Waits until the toast is gone, looking away so that it is not held open (the page may show an
- * info alert of its own, so waiting for every alert to go would not end).
- */
-const toastGone = async (page: Page, text: string) => {
-  await page.mouse.move(700, 2);
-  await toast(page, text).waitFor({ state: 'detached', timeout: 15_000 });
-};
 
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -45,7 +36,7 @@ describe('the admin credits an invoice and refunds a payment; the family sees bo
     await dialog.getByLabel('Unit price (EUR) (1)').fill('100');
     await dialog.getByRole('button', { name: 'Issue Invoice' }).click();
     await toast(page, 'Invoice issued').waitFor();
-    await toastGone(page, 'Invoice issued');
+    await waitForToastsToClose(page);
     await page.getByRole('tab', { name: 'Invoices', exact: true }).click();
     const row = rowWith(page, '€100.00').filter({ hasText: 'Milica Jovanović' }).first();
     invoiceNumber = /\d{4}-\d{6}/.exec((await row.textContent()) ?? '')?.[0] ?? '';
@@ -58,7 +49,7 @@ describe('the admin credits an invoice and refunds a payment; the family sees bo
     await pay.getByLabel('Bank reference').fill(bankReference);
     await pay.getByRole('button', { name: 'Record Payment' }).click();
     await toast(page, 'Payment recorded').waitFor();
-    await toastGone(page, 'Payment recorded');
+    await waitForToastsToClose(page);
   });
 
   it('credits €30 of the paid invoice: over-crediting is refused first', async () => {
@@ -76,7 +67,7 @@ describe('the admin credits an invoice and refunds a payment; the family sees bo
     await dialog.getByLabel('Amount (VAT included)').fill('30');
     await dialog.getByRole('button', { name: 'Issue Credit Note' }).click();
     await toast(page, 'Credit note issued').waitFor();
-    await toastGone(page, 'Credit note issued');
+    await waitForToastsToClose(page);
 
     const row = rowWith(page, invoiceNumber);
     await row.getByText('Credited €30.00').waitFor();

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { setUpJourney } from './support/journey';
-import { signInFromLanding, toast } from './support/page-helpers';
+import { signInFromLanding, toast, waitForToastsToClose } from './support/page-helpers';
 
 // Caretaker payouts in a browser: the demo world's completed grave cleaning (€35.00, Dragan)
 // earned him 70% (€24.50) through the worker; the admin closes the running month into his
@@ -9,15 +8,6 @@ import { signInFromLanding, toast } from './support/page-helpers';
 
 const journey = setUpJourney();
 const { pages } = journey;
-
-/**
- * Waits until this toast has gone (the pointer away from it). Not waitForToastsToClose: the
- * Payments page keeps an informational alert of its own.
- */
-const toastGone = async (page: Page, text: string) => {
-  await page.mouse.move(700, 2);
-  await toast(page, text).waitFor({ state: 'detached', timeout: 15_000 });
-};
 
 /** The running month in Serbia, as the month picker shows it. */
 const runningMonth = () =>
@@ -63,7 +53,7 @@ describe('the admin pays a caretaker', () => {
     await picker.press('Enter');
     await page.getByRole('button', { name: 'Close month' }).click();
     await toast(page, `1 statement created for ${month}`).waitFor();
-    await toastGone(page, `1 statement created for ${month}`);
+    await waitForToastsToClose(page);
     const statements = page.getByRole('table', { name: 'Payout statements' });
     const row = statements.getByRole('row').filter({ hasText: 'Dragan Nikolić' });
     await row.getByText('To pay').waitFor();
@@ -72,7 +62,7 @@ describe('the admin pays a caretaker', () => {
 
     await page.getByRole('button', { name: 'Close month' }).click();
     await toast(page, `Nothing new to close for ${month}`).waitFor();
-    await toastGone(page, `Nothing new to close for ${month}`);
+    await waitForToastsToClose(page);
   });
 
   it('marks it paid, with his preferred method preselected', async () => {

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serviceDay } from '@memorial-care/contracts/domain';
 import { setUpJourney } from './support/journey';
-import { signInFromLanding, toast } from './support/page-helpers';
+import { signInFromLanding, toast, waitForToastsToClose } from './support/page-helpers';
 
 // The admin's Payments reports in a browser: a bank statement with one transfer that names an
 // invoice and one that names none is imported; the unmatched one is assigned to an invoice;
@@ -16,14 +16,6 @@ const { pages } = journey;
 
 const today = serviceDay(new Date()).date;
 
-/**
- * Waits until this toast is gone (it stays while hovered: the pointer looks away). Not every
- * alert on the page: the Payments page keeps alerts of its own in view.
- */
-const toastGone = async (page: Page, text: string) => {
-  await page.mouse.move(700, 2);
-  await toast(page, text).waitFor({ state: 'detached', timeout: 15_000 });
-};
 const rowWith = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
 /** "€1,234.50" → 123450 (cents), from the first euro amount in the text. */
@@ -60,7 +52,7 @@ const issueInvoice = async (page: Page, description: string, price: string) => {
   await dialog.getByLabel('Unit price (EUR) (1)').fill(price);
   await dialog.getByRole('button', { name: 'Issue Invoice' }).click();
   await toast(page, 'Invoice issued').waitFor();
-  await toastGone(page, 'Invoice issued');
+  await waitForToastsToClose(page);
   // The Invoices tab shows it at once.
   const row = rowWith(page, `€${price}.00`).filter({ hasText: 'Milica Jovanović' }).first();
   const number = /\d{4}-\d{6}/.exec((await row.textContent()) ?? '')?.[0] ?? '';
@@ -114,7 +106,7 @@ describe('the admin reviews the money that came in', () => {
       /Transfers read\s*2\s*Recorded as payments\s*1\s*Already recorded\s*0\s*To review\s*1/,
     );
     await result.getByText(`Line 2: €58.00 for invoice ${matchedInvoice}`).waitFor();
-    await toastGone(page, 'Statement imported');
+    await waitForToastsToClose(page);
     await rowWith(page, 'Cvece i svece').getByText('No invoice reference').waitFor();
   });
 
@@ -136,7 +128,7 @@ describe('the admin reviews the money that came in', () => {
     await dialog.getByRole('button', { name: 'Record Payment' }).click();
     await toast(page, 'Transfer recorded as a payment').waitFor();
     await page.getByText('Nothing to review').waitFor();
-    await toastGone(page, 'Transfer recorded as a payment');
+    await waitForToastsToClose(page);
   });
 
   it('sees the revenue and the open balances move by what came in', async () => {
