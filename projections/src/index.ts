@@ -1,6 +1,7 @@
 import { activityLogsProjection } from './activity-logs';
 import { bankStatementsProjection } from './bank-statements';
 import { billingProjection } from './billing';
+import { calendarFeedsProjection } from './calendar-feeds';
 import { caretakersProjection } from './caretakers';
 import { cemeteriesProjection } from './cemeteries';
 import { clientsProjection } from './clients';
@@ -37,6 +38,7 @@ export const allProjections: readonly Projection[] = [
   subscriptionsProjection,
   exchangeRatesProjection,
   priceListProjection,
+  calendarFeedsProjection,
   payoutsProjection,
   invitesProjection,
   activityLogsProjection,

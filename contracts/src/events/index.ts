@@ -11,6 +11,7 @@ export * from './photos';
 export * from './billing';
 export * from './exchange-rates';
 export * from './price-list';
+export * from './calendar-feeds';
 export * from './service-invoices';
 export * from './payouts';
 export * from './projection-skips';

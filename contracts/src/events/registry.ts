@@ -26,6 +26,7 @@ import {
   refundReferenceClaimedSchema,
 } from './billing';
 import { servicePriceSetSchema } from './price-list';
+import { calendarFeedIssuedSchema } from './calendar-feeds';
 import { serviceInvoiceClaimedSchema, serviceInvoiceIssuedSchema } from './service-invoices';
 import { exchangeRateSetSchema } from './exchange-rates';
 import { cemeteryAddedSchema, cemeteryDeletedSchema, cemeteryUpdatedSchema } from './cemeteries';
@@ -77,6 +78,7 @@ import {
 
 export type EventFeature =
   | 'billing'
+  | 'calendar-feeds'
   | 'caretakers'
   | 'cemeteries'
   | 'clients'
@@ -446,6 +448,13 @@ export const eventDefinitions: readonly EventDefinition[] = [
     'payouts',
     payoutStatementPaidSchema,
     "A caretaker's payout statement was paid (method, day, reference).",
+  ),
+
+  v1(
+    'CalendarFeedIssued',
+    'calendar-feeds',
+    calendarFeedIssuedSchema,
+    "A caretaker's or client's calendar feed URL was issued; their earlier URL stopped working.",
   ),
 ];
 

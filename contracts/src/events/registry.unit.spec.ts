@@ -7,6 +7,7 @@ import {
   refundReferenceEventSchema,
   subscriptionEventSchema,
 } from './billing';
+import { calendarFeedEventSchema } from './calendar-feeds';
 import { caretakerEventSchema } from './caretakers';
 import { cemeteryEventSchema } from './cemeteries';
 import { clientEmailEventSchema, clientEventSchema } from './clients';
@@ -25,6 +26,7 @@ import { userEmailReservedSchema, userEventSchemas } from './users';
 /** Every feature's events: the unions the deciders and projections are typed with. */
 const featureSchemas = new Map<string, unknown>([
   ...[
+    calendarFeedEventSchema,
     caretakerEventSchema,
     cemeteryEventSchema,
     clientEventSchema,

@@ -20,3 +20,5 @@ export * from './exchange-rates';
 export * from './payouts';
 export * from './price-list';
 export * from './billing-reports';
+export * from './schedule';
+export * from './calendar-feed';

@@ -15,6 +15,12 @@ export const serviceRequestHistoryEntrySchema = z.object({
   actor: historyActorSchema,
   data: z.unknown(),
   stateAfter: z.unknown(),
+  /**
+   * The request's fields (and status) this event changed, each with its value before and after:
+   * a moved visit is `{ scheduledDate: { from, to } }`. Empty for the creation and for events
+   * that change no field (photos).
+   */
+  changed: z.record(z.string(), z.object({ from: z.unknown(), to: z.unknown() })).optional(),
 });
 export type ServiceRequestHistoryEntry = z.infer<typeof serviceRequestHistoryEntrySchema>;
 

@@ -31,7 +31,7 @@ export const serviceRequestFieldLimits = {
 } as const;
 
 /** A query value given once, repeated (`?status=a&status=b`) or comma-separated. */
-const oneOrMany = <T extends z.ZodType>(item: T) =>
+export const oneOrMany = <T extends z.ZodType>(item: T) =>
   z
     .preprocess(
       (value) => (typeof value === 'string' ? value.split(',').filter(Boolean) : value),

@@ -1,5 +1,6 @@
 import { apiReferenceI18n } from '../features/api-reference/i18n';
 import { billingI18n } from '../features/billing/i18n';
+import { calendarFeedI18n } from '../features/calendar-feed/i18n';
 import { caretakerTasksI18n } from '../features/caretaker-tasks/i18n';
 import { caretakersI18n } from '../features/caretakers/i18n';
 import { cemeteriesI18n } from '../features/cemeteries/i18n';
@@ -10,6 +11,7 @@ import { hubI18n } from '../features/hub/i18n';
 import { payoutsI18n } from '../features/payouts/i18n';
 import { photosI18n } from '../features/photos/i18n';
 import { roleSwitchI18n } from '../features/role-switch/i18n';
+import { scheduleI18n } from '../features/schedule/i18n';
 import { serviceRequestDetailsI18n } from '../screens/service-request-details/i18n';
 import { serviceRequestFormI18n } from '../features/service-request-form/i18n';
 import { serviceRequestsI18n } from '../features/service-requests/i18n';
@@ -36,6 +38,8 @@ export const consoleNamespaces = {
   apiReference: apiReferenceI18n,
   billing: billingI18n,
   payouts: payoutsI18n,
+  calendarFeed: calendarFeedI18n,
+  schedule: scheduleI18n,
 } as const;
 
 addNamespaces(consoleNamespaces);

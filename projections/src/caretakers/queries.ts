@@ -1,6 +1,11 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
-import { caretakerSchema, type Caretaker } from '@memorial-care/contracts/http';
+import {
+  caretakerSchema,
+  scheduleCaretakerSchema,
+  type Caretaker,
+  type ScheduleCaretaker,
+} from '@memorial-care/contracts/http';
 
 /** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
 const iso = (column: FragmentSqlToken) =>
@@ -25,9 +30,7 @@ export const listCaretakers = async (db: CommonQueryMethods): Promise<Caretaker[
       ct.preferred_payment_method AS "preferredPaymentMethod",
       ct.bank_details AS "bankDetails",
       ct.payment_status AS "paymentStatus",
-      ARRAY(
-        SELECT to_char(day, 'YYYY-MM-DD') FROM unnest(ct.holiday_dates) AS day ORDER BY day
-      ) AS "holidayDates",
+      ${holidayDates} AS "holidayDates",
       ${iso(sql.fragment`ct.created_at`)} AS "createdAt",
       ${iso(sql.fragment`ct.updated_at`)} AS "updatedAt",
       json_build_object(
@@ -48,6 +51,28 @@ export const listCaretakers = async (db: CommonQueryMethods): Promise<Caretaker[
     ) counts ON counts.caretaker_id = ct.id
     ORDER BY ct.name COLLATE "sr-Latn-x-icu", ct.id`)),
 ];
+
+/** The holidays, oldest first, as yyyy-MM-dd. */
+const holidayDates = sql.fragment`ARRAY(
+  SELECT to_char(day, 'YYYY-MM-DD') FROM unnest(ct.holiday_dates) AS day ORDER BY day
+)`;
+
+/**
+ * One caretaker's working days (their weekdays and holidays) with their name, for the schedule
+ * to shade the days they do not work; null when there is no such caretaker.
+ */
+export const findCaretakerWorkingDays = async (
+  db: CommonQueryMethods,
+  id: string,
+): Promise<ScheduleCaretaker | null> =>
+  db.maybeOne(sql.type(scheduleCaretakerSchema)`
+    SELECT
+      ct.id::text AS "id",
+      ct.name AS "name",
+      ct.preferred_visit_days AS "preferredVisitDays",
+      ${holidayDates} AS "holidayDates"
+    FROM caretakers ct
+    WHERE ct.id = ${id}::uuid`);
 
 /** One caretaker as the list shows it, or null. */
 export const getCaretaker = async (db: CommonQueryMethods, id: string): Promise<Caretaker | null> =>

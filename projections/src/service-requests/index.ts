@@ -1,4 +1,5 @@
 export { serviceRequestsProjection, foldServiceRequestBatch } from './service-requests-projection';
 export * from './queries';
+export * from './schedule-queries';
 export * from './rule-facts';
 export { refreshAllSearchText } from './search-names';

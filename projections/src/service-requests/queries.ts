@@ -1,11 +1,6 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
-import {
-  priorities,
-  requestStatuses,
-  type Priority,
-  type RequestStatus,
-} from '@memorial-care/contracts/domain';
+import { priorities, requestStatuses } from '@memorial-care/contracts/domain';
 import {
   serviceRequestSchema,
   serviceRequestStatsSchema,
@@ -14,62 +9,19 @@ import {
   type ServiceRequestSort,
   type ServiceRequestStats,
 } from '@memorial-care/contracts/http';
+import {
+  filterConditions,
+  graveAndCemetery,
+  iso,
+  nameJoins,
+  visitColumns,
+  whereOf,
+  type ServiceRequestFilter,
+} from './query-parts';
 
-/** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
-const iso = (column: FragmentSqlToken) =>
-  sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+export type { ServiceRequestFilter } from './query-parts';
 
-export interface ServiceRequestFilter {
-  /** Only this client's requests (a client sees nothing else). */
-  readonly clientId?: string;
-  readonly status?: RequestStatus | readonly RequestStatus[];
-  readonly priority?: readonly Priority[];
-  readonly caretakerId?: string;
-  readonly cemeteryId?: string;
-  /** Client, guest, deceased or cemetery name, email or city; case-insensitive substring. */
-  readonly search?: string;
-  /** Scheduled date bounds, ISO dates, both days inclusive. */
-  readonly from?: string;
-  readonly to?: string;
-  /** A caretaker's task list: assigned to them, or pending offers open to any caretaker. */
-  readonly tasksOf?: string;
-}
-
-/** ILIKE treats % and _ as wildcards: a typed one means itself. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/**
- * The search looks in `search_text` (lower-cased names, emails and city, kept by the
- * projection; see search-names.ts) through its trigram index.
- */
-const searchCondition = (search: string) =>
-  sql.fragment`sr.search_text LIKE lower(${likePattern(search)})`;
-
-const whereClause = (filter: ServiceRequestFilter) => {
-  const { clientId, caretakerId, cemeteryId, search, from, to } = filter;
-  const statuses = typeof filter.status === 'string' ? [filter.status] : filter.status;
-  const conditions: FragmentSqlToken[] = [];
-  if (clientId) conditions.push(sql.fragment`sr.client_id = ${clientId}::uuid`);
-  if (statuses?.length)
-    conditions.push(sql.fragment`sr.status = ANY(${sql.array(statuses, 'text')})`);
-  if (filter.priority?.length)
-    conditions.push(sql.fragment`sr.priority = ANY(${sql.array(filter.priority, 'text')})`);
-  if (caretakerId) conditions.push(sql.fragment`sr.caretaker_id = ${caretakerId}::uuid`);
-  if (cemeteryId) conditions.push(sql.fragment`sr.cemetery_id = ${cemeteryId}::uuid`);
-  if (from) conditions.push(sql.fragment`sr.scheduled_date >= ${from}::date`);
-  if (to) conditions.push(sql.fragment`sr.scheduled_date < ${to}::date + 1`);
-  if (search) conditions.push(searchCondition(search));
-  // Open offers are pending: a tab without pending ones is the caretaker's own tasks, which
-  // their index finds without the OR.
-  if (filter.tasksOf && statuses?.length && !statuses.includes('pending'))
-    conditions.push(sql.fragment`sr.caretaker_id = ${filter.tasksOf}::uuid`);
-  else if (filter.tasksOf)
-    conditions.push(sql.fragment`(sr.caretaker_id = ${filter.tasksOf}::uuid
-      OR (sr.caretaker_id IS NULL AND sr.status = 'pending'))`);
-  return conditions.length > 0
-    ? sql.fragment`WHERE ${sql.join(conditions, sql.fragment` AND `)}`
-    : sql.fragment``;
-};
+const whereClause = (filter: ServiceRequestFilter) => whereOf(filterConditions(filter));
 
 /**
  * A value's place in its list (1-based), as literals: the expression is the one indexed by
@@ -116,12 +68,7 @@ const requestColumns = sql.fragment`
   sr.client_id::text AS "clientId",
   sr.grave_id::text AS "graveId",
   sr.cemetery_id::text AS "cemeteryId",
-  sr.caretaker_id::text AS "caretakerId",
-  sr.service_type AS "serviceType",
-  sr.status AS "status",
-  sr.priority AS "priority",
-  ${iso(sql.fragment`sr.scheduled_date`)} AS "scheduledDate",
-  ${iso(sql.fragment`sr.completed_date`)} AS "completedDate",
+  ${visitColumns},
   sr.amount::text AS "amount",
   sr.payment_status AS "paymentStatus",
   sr.special_instructions AS "specialInstructions",
@@ -133,21 +80,9 @@ const requestColumns = sql.fragment`
   coalesce(cl.name, sr.guest_name) AS "clientName",
   coalesce(cl.email, sr.guest_email) AS "clientEmail",
   ct.name AS "caretakerName",
-  CASE WHEN g.id IS NULL THEN NULL ELSE jsonb_build_object(
-    'id', g.id::text, 'deceasedName', g.deceased_name, 'graveNumber', g.grave_number)
-  END AS "grave",
-  CASE WHEN ce.id IS NULL THEN NULL ELSE jsonb_build_object(
-    'id', ce.id::text, 'name', ce.name, 'city', ce.city)
-  END AS "cemetery",
+  ${graveAndCemetery},
   ${iso(sql.fragment`sr.created_at`)} AS "createdAt",
   ${iso(sql.fragment`sr.updated_at`)} AS "updatedAt"`;
-
-/** The names the lists show (client or guest, caretaker, deceased, cemetery), joined to `sr`. */
-const nameJoins = sql.fragment`
-  LEFT JOIN clients cl ON cl.id = sr.client_id
-  LEFT JOIN caretakers ct ON ct.id = sr.caretaker_id
-  LEFT JOIN graves g ON g.id = sr.grave_id
-  LEFT JOIN cemeteries ce ON ce.id = coalesce(sr.cemetery_id, g.cemetery_id)`;
 
 /**
  * One page of requests, newest first, with the names the lists show (client or guest,

@@ -21,6 +21,7 @@ import {
   statementImportResultSchema,
   unmatchedTransferListSchema,
   approveResultSchema,
+  calendarFeedSchema,
   caretakerListSchema,
   caretakerSchema,
   caretakerTaskPageSchema,
@@ -46,6 +47,7 @@ import {
   recentPhotoListSchema,
   recentRegistrationListSchema,
   registrationResultSchema,
+  scheduleSchema,
   serviceRequestCreatedSchema,
   serviceRequestHistorySchema,
   serviceRequestPageSchema,
@@ -235,6 +237,19 @@ export const routeDocs = {
       'get /api/service-requests/:id/history': {
         summary: 'A request’s history, step by step',
         answer: serviceRequestHistorySchema,
+      },
+    },
+  },
+  schedule: {
+    description: 'The visits on a calendar: day, week and month.',
+    routes: {
+      'get /api/schedule': {
+        summary: 'The visits on the days shown, with the summary cards',
+        description:
+          'Days are calendar days in `timeZone`. A caretaker gets only their own visits, without client names. ' +
+          '`perDay` answers at most that many visits a day (the month grid); `total` and `days` count them all. ' +
+          '`caretaker` is the working days of the caretaker shown: the caretaker’s own, or the one an admin filters by.',
+        answer: scheduleSchema,
       },
     },
   },
@@ -518,6 +533,35 @@ export const routeDocs = {
         description:
           'The method defaults to the caretaker’s preferred one; paying twice is refused (409).',
         answer: payoutStatementDetailSchema,
+      },
+    },
+  },
+  'calendar-feeds': {
+    description:
+      'iCalendar feeds (RFC 5545) of a caretaker’s or a family’s visits, for Google Calendar, ' +
+      'Apple Calendar or Outlook to subscribe to.',
+    routes: {
+      'get /api/calendar-feed': {
+        summary: 'The signed-in user’s calendar feed URL',
+        description:
+          'For caretakers (their assigned visits) and clients (their graves’ visits); `url` is ' +
+          'null before the first is created. Admins have the Schedule screen instead (403).',
+        answer: calendarFeedSchema,
+      },
+      'post /api/calendar-feed': {
+        summary: 'Create a new calendar feed URL',
+        description: 'A new secret URL; the one before stops working at once (404). Admins: 403.',
+        status: 201,
+        answer: calendarFeedSchema,
+      },
+      'get /api/calendar-feed/:token': {
+        summary: 'A calendar feed (iCalendar)',
+        description:
+          'The secret URL a calendar app subscribes to (no session): the visits from 90 days ' +
+          'back to 400 ahead in Europe/Belgrade, one event per request (stable UID, SEQUENCE ' +
+          'bumped by every change, STATUS:CANCELLED when cancelled), no amounts. An unknown, ' +
+          'forged or replaced token is 404.',
+        answer: { file: 'text/calendar' },
       },
     },
   },

@@ -11,6 +11,7 @@ import { caretakersRoutes } from '../caretakers/routes';
 import { cemeteryRoutes } from '../cemeteries/routes';
 import { clientsRoutes } from '../clients/routes';
 import { communicationsRoutes } from '../communications/routes';
+import { createCalendarFeedRoutes } from '../calendar-feeds/routes';
 import type { AppConfig } from '../config/config';
 import { gravesRoutes } from '../graves/routes';
 import type { PhotoStorage } from '../photos/photo-storage';
@@ -27,6 +28,7 @@ import { caretakerTasksRoutes } from '../service-requests/caretaker-tasks-routes
 import { serviceRequestFormRoutes } from '../service-request-form/routes';
 import { serviceRequestsRoutes } from '../service-requests/routes';
 import { serviceRequestHistoryRoutes } from '../service-requests/history-routes';
+import { scheduleRoutes } from '../schedule/routes';
 import { systemRoutes } from '../system/routes';
 import { createHealthRoutes } from '../health/routes';
 import type { ReadinessCheck } from '../health/checks';
@@ -46,6 +48,7 @@ export const featureRoutes: readonly AnyRoute[] = [
   ...priceListRoutes,
   ...caretakerTasksRoutes,
   ...serviceRequestHistoryRoutes,
+  ...scheduleRoutes,
   ...activityLogsRoutes,
   ...systemRoutes,
   ...reactorRoutes,
@@ -67,7 +70,10 @@ export const defaultPublicFormLimits: PublicFormLimits = {
 
 export interface ShellRouteOptions extends AuthRouteOptions, MailRouteOptions {
   readonly config: AuthRouteOptions['config'] &
-    Pick<AppConfig, 'inviteSecret' | 'publicUrl' | 'billingCreditor' | 'billingRsdAccount'>;
+    Pick<
+      AppConfig,
+      'inviteSecret' | 'sessionSecret' | 'publicUrl' | 'billingCreditor' | 'billingRsdAccount'
+    >;
   readonly readinessChecks: Readonly<Record<string, ReadinessCheck>>;
   /** Shares the public forms' counts across API processes; without it each counts alone. */
   readonly redis?: Redis | null;
@@ -122,6 +128,10 @@ export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
       },
     }),
     ...createCreditRefundRoutes({ creditorName: options.config.billingCreditor.name }),
+    ...createCalendarFeedRoutes({
+      sessionSecret: options.config.sessionSecret,
+      publicUrl: options.config.publicUrl,
+    }),
     ...createApiDocsRoutes({ listRoutes: () => routes, sessionCookieName }),
   ];
   return routes;

@@ -32,6 +32,8 @@ const intendedPublicRoutes = new Set([
   'post /api/service-requests/guest',
   'get /api/invite/:token',
   'post /api/invite/:token/activate',
+  // Calendar apps send no cookies: the secret token in the URL is the access (calendar-feeds).
+  'get /api/calendar-feed/:token',
 ]);
 
 /** The accounts-and-onboarding routes only admins may call (checked to be in the sweep). */

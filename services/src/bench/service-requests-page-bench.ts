@@ -1,13 +1,19 @@
 import { sql, type DatabasePool } from 'slonik';
+import { scheduleLimits } from '@memorial-care/contracts/http';
 import { refreshAllSearchText } from '@memorial-care/projections/service-requests';
 import { percentile, withBenchApi } from './bench-api';
 
-export interface PageP95Result {
-  readonly requests: number;
-  readonly samples: number;
+export interface P95s {
   readonly p95Ms: number;
   /** p95 per screen (its URL), to see which one breaks the budget. */
   readonly byQuery: Readonly<Record<string, number>>;
+}
+
+export interface PageP95Result extends P95s {
+  readonly requests: number;
+  readonly samples: number;
+  /** The Schedule's month view (42 days): everyone's, and the busiest caretaker's. */
+  readonly scheduleMonth: P95s;
 }
 
 // The read-model rows are bulk-inserted with generate_series: what is measured is the page
@@ -34,18 +40,24 @@ const seed = (requests: number) => [
     FROM generate_series(1, 30000) i
     JOIN (SELECT id, row_number() OVER () AS rn FROM clients) c ON c.rn = 1 + i % 20000
     JOIN (SELECT id, row_number() OVER () AS rn FROM cemeteries) ce ON ce.rn = 1 + i % 60`,
+  // Visits spread over three years back and three months ahead, 07:00–17:00 in Belgrade: a
+  // month view holds about 3,000 of them (the store’s share of 42 days). Some caretakers are
+  // far busier than others (the busiest has about 170 visits in a month view).
   sql.unsafe`INSERT INTO service_requests (id, client_id, grave_id, cemetery_id, caretaker_id,
       service_type, status, priority, scheduled_date, amount, version, created_at, updated_at)
     SELECT gen_random_uuid(), g.client_id, g.id, g.cemetery_id,
       CASE WHEN i % 5 = 0 THEN NULL ELSE ct.id END, 'grave_cleaning',
       (ARRAY['pending', 'scheduled', 'in_progress', 'completed', 'cancelled'])[1 + i % 5],
       (ARRAY['low', 'normal', 'high', 'urgent'])[1 + i % 4],
-      CASE WHEN i % 7 = 0 THEN NULL ELSE now() + ((i % 365) - 180) * interval '1 day' END,
+      CASE WHEN i % 7 = 0 THEN NULL
+        ELSE ((current_date + (i % 1186) - 1095) + time '07:00' + (i % 41) * interval '15 minutes')
+          AT TIME ZONE 'Europe/Belgrade' END,
       10 + i % 90, 0, now() - i * interval '1 minute', now()
     FROM generate_series(1, ${sql.literalValue(String(requests))}::int) i
     JOIN (SELECT id, client_id, cemetery_id, row_number() OVER () AS rn FROM graves) g
       ON g.rn = 1 + i % 30000
-    JOIN (SELECT id, row_number() OVER () AS rn FROM caretakers) ct ON ct.rn = 1 + i % 200`,
+    JOIN (SELECT id, row_number() OVER () AS rn FROM caretakers) ct
+      ON ct.rn = 1 + floor(200 * power((i * 7919 % 1000) / 1000.0, 2))::int`,
   // The projection's own copy of the names, and each request's search text from it.
   sql.unsafe`INSERT INTO service_request_search_names
       (id, name, detail, version, created_at, updated_at)
@@ -68,6 +80,27 @@ const seedStore = async (pool: DatabasePool, requests: number) => {
   for (const statement of seed(requests)) await pool.query(statement);
   await refreshAllSearchText(pool);
   await pool.query(sql.unsafe`VACUUM ANALYZE service_requests`);
+};
+
+/** The month grid of this month: six weeks from the Monday on or before the 1st. */
+const monthView = () => {
+  const first = new Date();
+  first.setUTCDate(1);
+  first.setUTCDate(1 - ((first.getUTCDay() + 6) % 7));
+  const last = new Date(first);
+  last.setUTCDate(first.getUTCDate() + scheduleLimits.maxRangeDays - 1);
+  const day = (date: Date) => date.toISOString().slice(0, 10);
+  return `from=${day(first)}&to=${day(last)}&timeZone=Europe/Belgrade`;
+};
+
+/** The Schedule's month view as the UI asks for it: everyone's, and the busiest caretaker's. */
+const scheduleScreens = async (pool: DatabasePool) => {
+  const busiest = await pool.oneFirst(sql.unsafe`
+    SELECT caretaker_id::text FROM service_requests WHERE caretaker_id IS NOT NULL
+    GROUP BY caretaker_id ORDER BY count(*) DESC LIMIT 1`);
+  // The month grid asks for three visits a day (the rest behind "+N more"), as the screen does.
+  const month = `/api/schedule?${monthView()}&perDay=3`;
+  return [month, `${month}&caretakerId=${String(busiest)}`];
 };
 
 /** The screens a user opens: URLs of the list (and the caretaker's task list) as the UI asks. */
@@ -111,7 +144,9 @@ const screens = async (pool: DatabasePool) => {
  * read model, signed in as an admin; one request at a time over the typical screens — first
  * page, status/priority tabs, a caretaker, a cemetery, a date range, a deep page, each sort,
  * searches, and a caretaker's task tabs. A client's own list is the client filter of the same
- * query. The read-model rows are seeded in bulk (see `seed`).
+ * query. The Schedule's month view (six weeks, all requests and the busiest caretaker's) is
+ * measured in the same rounds, against its own budget. The read-model rows are seeded in bulk
+ * (see `seed`).
  */
 export const measureServiceRequestsPageP95 = ({
   databaseUrl,
@@ -128,10 +163,11 @@ export const measureServiceRequestsPageP95 = ({
       name: 'pages',
       prepare: async ({ pool }) => {
         await seedStore(pool, requests);
-        return screens(pool);
+        return { pages: await screens(pool), schedule: await scheduleScreens(pool) };
       },
     },
-    async ({ api, cookie }, urls) => {
+    async ({ api, cookie }, { pages, schedule }) => {
+      const urls = [...pages, ...schedule];
       const get = async (url: string) => {
         const response = await fetch(new URL(url, api.listeningUrl), { headers: { cookie } });
         const body = await response.text();
@@ -146,12 +182,17 @@ export const measureServiceRequestsPageP95 = ({
           await get(url);
           perQuery[i]?.push(performance.now() - started);
         }
-      const byQuery = Object.fromEntries(urls.map((url, i) => [url, p95(perQuery[i] ?? [])]));
+      const p95s = (first: number, count: number): P95s => ({
+        p95Ms: p95(perQuery.slice(first, first + count).flat()),
+        byQuery: Object.fromEntries(
+          urls.slice(first, first + count).map((url, i) => [url, p95(perQuery[first + i] ?? [])]),
+        ),
+      });
       return {
         requests,
         samples: samplesPerQuery * urls.length,
-        p95Ms: p95(perQuery.flat()),
-        byQuery,
+        ...p95s(0, pages.length),
+        scheduleMonth: p95s(pages.length, schedule.length),
       };
     },
   );

@@ -72,6 +72,14 @@ describe('GET /api/service-requests/:id/history', () => {
     expect(entries[0]?.actor).toMatchObject({ role: 'admin', userId: app.demoUserIds?.admin });
     expect(entries[1]?.actor).toMatchObject({ role: 'caretaker', name: 'Dragan Nikolić' });
     expect(entries[1]?.stateAfter).toMatchObject({ fields: { caretakerId } });
+    // What each step changed, before and after: nothing to compare on the creation.
+    expect(entries.map((e) => Object.keys(e.changed ?? {}))).toEqual([
+      [],
+      ['status'],
+      ['status'],
+      ['status', 'completedDate'],
+    ]);
+    expect(entries[1]?.changed).toEqual({ status: { from: 'pending', to: 'scheduled' } });
     expect(entries.every((e) => !Number.isNaN(Date.parse(e.occurredAt)))).toBe(true);
   });
 

@@ -9,6 +9,11 @@ import { ScreenInProgress } from '../pages/screen-in-progress';
 import type { ConsoleProps } from './console-props';
 
 // Each feature screen is its own chunk, loaded when first opened.
+const SchedulePage = lazy(() =>
+  import('../../screens/schedule/schedule-page').then((module) => ({
+    default: module.SchedulePage,
+  })),
+);
 const CemeteriesPage = lazy(() =>
   import('../../features/cemeteries/components/cemeteries-page').then((module) => ({
     default: module.CemeteriesPage,
@@ -67,7 +72,7 @@ function AdminScreen({ screen, user }: ConsoleProps) {
     case 'admin-caretakers':
       return <CaretakersPage />;
     case 'admin-schedule':
-      return <ScreenInProgress name="schedule" />;
+      return <SchedulePage viewer="admin" />;
     case 'admin-oauth-setup':
       return <ScreenInProgress name="oauthSetup" />;
     case 'admin-payments':

@@ -5,10 +5,14 @@ import { lazy } from 'react';
 import { RoleSwitcher } from '../../features/role-switch/components/role-switcher';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
-import { ScreenInProgress } from '../pages/screen-in-progress';
 import type { ConsoleProps } from './console-props';
 
 // Each feature screen is its own chunk, loaded when first opened.
+const SchedulePage = lazy(() =>
+  import('../../screens/schedule/schedule-page').then((module) => ({
+    default: module.SchedulePage,
+  })),
+);
 const CaretakerDashboardPage = lazy(() =>
   import('../../screens/caretaker-dashboard/caretaker-dashboard-page').then((module) => ({
     default: module.CaretakerDashboardPage,
@@ -38,7 +42,7 @@ function CaretakerScreen({ screen, user }: ConsoleProps) {
     case 'caretaker-service-requests':
       return <ServiceRequestsPage viewer="caretaker" />;
     case 'caretaker-schedule':
-      return <ScreenInProgress name="schedule" />;
+      return <SchedulePage viewer="caretaker" />;
     case 'caretaker-payouts':
       return <CaretakerPayoutsPage />;
     default:

@@ -1,10 +1,12 @@
-import { ApiOutlined, DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import { ApiOutlined, CalendarOutlined, DownOutlined, LogoutOutlined } from '@ant-design/icons';
 import type { CurrentUser } from '@memorial-care/contracts/http';
 import { Avatar, Button, Dropdown } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/logout';
 import { displayNameOf, initialsOf } from '../../features/auth/lib/user-display';
+import { CalendarFeedDialog } from '../../features/calendar-feed/components/calendar-feed-dialog';
 import { palette } from '../theme';
 
 interface UserMenuProps {
@@ -15,55 +17,73 @@ interface UserMenuProps {
 
 /**
  * The signed-in user's real name with an avatar of initials; opens email, the API reference
- * (admins only) and Sign Out.
+ * (admins only), the calendar feed (caretakers and clients) and Sign Out.
  */
 export function UserMenu({ user, compact }: UserMenuProps) {
   const { t } = useTranslation('app');
   // The page's own namespace: it comes with the consoles, not with the landing page.
   const { t: apiReferenceT } = useTranslation('apiReference');
+  const { t: calendarFeedT } = useTranslation('calendarFeed');
+  const [calendarFeedOpen, setCalendarFeedOpen] = useState(false);
+  const hasCalendarFeed = user.role === 'caretaker' || user.role === 'client';
   const logout = useLogout();
   const navigate = useNavigate();
   const name = displayNameOf(user);
 
   return (
-    <Dropdown
-      trigger={['click']}
-      placement="bottomRight"
-      menu={{
-        items: [
-          { key: 'email', label: user.email, disabled: true },
-          // Not in the spec's sidebar: admins reach the API reference from here.
-          ...(user.role === 'admin'
-            ? [
-                {
-                  key: 'api-reference',
-                  icon: <ApiOutlined />,
-                  label: apiReferenceT('title'),
-                  onClick: () => void navigate('/admin/api-reference'),
-                },
-              ]
-            : []),
-          { type: 'divider' },
-          {
-            key: 'sign-out',
-            icon: <LogoutOutlined />,
-            label: t('nav.signOut'),
-            onClick: () => logout.mutate(),
-          },
-        ],
-      }}
-    >
-      <Button type="text" className="user-menu" aria-label={`${t('header.account')}: ${name}`}>
-        <Avatar
-          size={32}
-          src={user.profileImageUrl ?? undefined}
-          style={{ backgroundColor: palette.primaryDeep, color: palette.sidebarTextStrong }}
-        >
-          {initialsOf(user)}
-        </Avatar>
-        {!compact && <span className="user-menu__name">{name}</span>}
-        {!compact && <DownOutlined className="user-menu__caret" aria-hidden />}
-      </Button>
-    </Dropdown>
+    <>
+      <Dropdown
+        trigger={['click']}
+        placement="bottomRight"
+        menu={{
+          items: [
+            { key: 'email', label: user.email, disabled: true },
+            // Not in the spec's sidebar: admins reach the API reference from here.
+            ...(user.role === 'admin'
+              ? [
+                  {
+                    key: 'api-reference',
+                    icon: <ApiOutlined />,
+                    label: apiReferenceT('title'),
+                    onClick: () => void navigate('/admin/api-reference'),
+                  },
+                ]
+              : []),
+            ...(hasCalendarFeed
+              ? [
+                  {
+                    key: 'calendar-feed',
+                    icon: <CalendarOutlined />,
+                    label: calendarFeedT('menuItem'),
+                    onClick: () => setCalendarFeedOpen(true),
+                  },
+                ]
+              : []),
+            { type: 'divider' },
+            {
+              key: 'sign-out',
+              icon: <LogoutOutlined />,
+              label: t('nav.signOut'),
+              onClick: () => logout.mutate(),
+            },
+          ],
+        }}
+      >
+        <Button type="text" className="user-menu" aria-label={`${t('header.account')}: ${name}`}>
+          <Avatar
+            size={32}
+            src={user.profileImageUrl ?? undefined}
+            style={{ backgroundColor: palette.primaryDeep, color: palette.sidebarTextStrong }}
+          >
+            {initialsOf(user)}
+          </Avatar>
+          {!compact && <span className="user-menu__name">{name}</span>}
+          {!compact && <DownOutlined className="user-menu__caret" aria-hidden />}
+        </Button>
+      </Dropdown>
+      {hasCalendarFeed && (
+        <CalendarFeedDialog open={calendarFeedOpen} onClose={() => setCalendarFeedOpen(false)} />
+      )}
+    </>
   );
 }

@@ -9,7 +9,6 @@ export type ScreenName =
   | 'clients'
   | 'cemeteries'
   | 'caretakers'
-  | 'schedule'
   | 'clientRegistrations'
   | 'oauthSetup'
   | 'payments'

@@ -1,5 +1,6 @@
 import type { ServiceRequest } from '@memorial-care/contracts/http';
 import { Divider } from 'antd';
+import dayjs from 'dayjs';
 import { useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog, useFormDialog, type FormDialogTextKey } from '../../../components/form-dialog';
@@ -25,6 +26,8 @@ export interface ServiceRequestFormDialogProps {
   readonly open: boolean;
   /** The request edited; null or absent for a new one. */
   readonly request?: ServiceRequest | null;
+  /** A new request's visit date as the form opens (an empty day clicked on the schedule). */
+  readonly initialScheduledDate?: Date | null;
   readonly onClose: () => void;
 }
 
@@ -41,6 +44,7 @@ export function ServiceRequestFormDialog(props: ServiceRequestFormDialogProps) {
 function RequestFormDialog({
   open,
   request: listed = null,
+  initialScheduledDate = null,
   onClose,
 }: ServiceRequestFormDialogProps) {
   const { t } = useTranslation('serviceRequestForm');
@@ -68,6 +72,11 @@ function RequestFormDialog({
   useLayoutEffect(() => {
     if (edit.data) form.setFieldsValue(requestToFormValues(edit.data));
   }, [edit.data, form]);
+  // The day asked for wins over a date typed before Cancel; the rest of the draft is kept.
+  useLayoutEffect(() => {
+    if (open && !isEdit && initialScheduledDate)
+      form.setFieldsValue({ scheduledDate: dayjs(initialScheduledDate) });
+  }, [open, isEdit, initialScheduledDate, form]);
 
   const dialogText = (key: FormDialogTextKey): string => {
     const mode = isEdit ? 'edit' : 'create';

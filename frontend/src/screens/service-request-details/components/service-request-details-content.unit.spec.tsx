@@ -126,7 +126,7 @@ describe('ServiceRequestDetailsContent', () => {
     expect(text).toContain('Quick Actions Start Work');
     expect(text).not.toContain('Mark Complete');
     expect(text).toMatch(
-      /History Request created Ana Admin · .+ Details updated: priority Ana Admin · .+ Accepted by Dragan Nikolić Dragan Nikolić · /,
+      /History Request created Ana Admin · .+ Priority: Normal → Urgent Ana Admin · .+ Accepted by Dragan Nikolić Dragan Nikolić · /,
     );
   });
 

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import type { HistoryLine, HistoryWhat, HistoryWho } from '../utils/history-lines';
+import { updateText } from '../utils/history-text';
 
 const knownRoles = ['admin', 'caretaker', 'client', 'anonymous', 'system'] as const;
 type KnownRole = (typeof knownRoles)[number];
@@ -35,13 +36,7 @@ export function useHistoryLineText() {
             to: tRequests(`status.${what.to}`),
           });
         case 'updated':
-          return what.fields.length === 0
-            ? t('history.updatedNothing')
-            : t('history.updated', {
-                fields: what.fields
-                  .map((field) => t(`history.fields.${field}`))
-                  .join(t('history.fieldSeparator')),
-              });
+          return updateText(what, { t, tRequests, dateTime: format.dateTime });
         case 'photoAdded':
           return what.description === null
             ? t(`history.photoAdded.${what.photoType}`)
@@ -54,7 +49,7 @@ export function useHistoryLineText() {
           return t('history.other', { type: what.type });
       }
     },
-    [t, tRequests],
+    [t, tRequests, format],
   );
 
   const whoText = useCallback(

@@ -1,5 +1,5 @@
-import type { PhotoType, RequestStatus } from '@memorial-care/contracts/domain';
-import { photoTypes, requestStatuses } from '@memorial-care/contracts/domain';
+import type { PhotoType, Priority, RequestStatus } from '@memorial-care/contracts/domain';
+import { photoTypes, priorities, requestStatuses } from '@memorial-care/contracts/domain';
 import type { ServiceRequestHistoryEntry } from '@memorial-care/contracts/http';
 
 /**
@@ -33,7 +33,14 @@ export type HistoryWhat =
   | { readonly kind: 'started' }
   | { readonly kind: 'completed' }
   | { readonly kind: 'cancelled' }
-  | { readonly kind: 'updated'; readonly fields: readonly HistoryField[] }
+  | {
+      readonly kind: 'updated';
+      /** A new day or time: "Rescheduled from … to …" (ISO instants; null for none). */
+      readonly moved?: { readonly from: string | null; readonly to: string | null };
+      readonly priority?: { readonly from: Priority; readonly to: Priority };
+      /** The other fields it changed, named only. */
+      readonly fields: readonly HistoryField[];
+    }
   | { readonly kind: 'deleted' }
   | {
       readonly kind: 'photoAdded';
@@ -92,6 +99,9 @@ const isPhotoType = (value: unknown): value is PhotoType =>
 /** Photos live in the request's stream but change none of its fields. */
 const photoEventTypes: ReadonlySet<string> = new Set(['PhotoAttached', 'PhotoDeleted']);
 
+const isPriority = (value: unknown): value is Priority =>
+  typeof value === 'string' && (priorities as readonly string[]).includes(value);
+
 const sameValue = (a: unknown, b: unknown): boolean => (a ?? null) === (b ?? null);
 
 /**
@@ -108,6 +118,62 @@ export function changedFieldsBetween(before: unknown, after: unknown): HistoryFi
   return historyFields.filter((field) =>
     field === 'status' ? previous.status !== next.status : !sameValue(was[field], is[field]),
   );
+}
+
+interface ValueChange {
+  readonly from: unknown;
+  readonly to: unknown;
+}
+
+const isValueChange = (value: unknown): value is ValueChange =>
+  isRecord(value) && 'from' in value && 'to' in value;
+
+/**
+ * The fields an event changed with their values before and after: as the server says
+ * (`changed`), else from the states around it; null when neither can tell.
+ */
+function valueChangesOf(
+  entry: ServiceRequestHistoryEntry,
+  previous: ServiceRequestHistoryEntry | undefined,
+): ReadonlyMap<HistoryField, ValueChange> | null {
+  const told = entry.changed ?? {};
+  if (Object.keys(told).length > 0)
+    return new Map(
+      historyFields.flatMap((field) => {
+        const change = told[field];
+        return isValueChange(change) ? [[field, change] as const] : [];
+      }),
+    );
+  if (!previous) return null;
+  const was = readState(previous.stateAfter);
+  const is = readState(entry.stateAfter);
+  const valueIn = (state: ReadState, field: HistoryField) =>
+    field === 'status' ? state.status : (state.fields?.[field] ?? null);
+  const fields = changedFieldsBetween(previous.stateAfter, entry.stateAfter);
+  return fields.length === 0
+    ? null
+    : new Map(
+        fields.map((field) => [field, { from: valueIn(was, field), to: valueIn(is, field) }]),
+      );
+}
+
+/** An update in words: a move and a new priority with their values, the rest by name. */
+function updateOf(changes: ReadonlyMap<HistoryField, ValueChange>): HistoryWhat {
+  const scheduled = changes.get('scheduledDate');
+  const priority = changes.get('priority');
+  const knownPriority = priority && isPriority(priority.from) && isPriority(priority.to);
+  const shown = new Set<HistoryField>([
+    ...(scheduled ? (['scheduledDate'] as const) : []),
+    ...(knownPriority ? (['priority'] as const) : []),
+  ]);
+  return {
+    kind: 'updated',
+    ...(scheduled ? { moved: { from: textOf(scheduled.from), to: textOf(scheduled.to) } } : {}),
+    ...(knownPriority
+      ? { priority: { from: priority.from as Priority, to: priority.to as Priority } }
+      : {}),
+    fields: historyFields.filter((field) => changes.has(field) && !shown.has(field)),
+  };
 }
 
 /** The fields an update event names itself (`data.changes`), in the timeline's order. */
@@ -173,10 +239,12 @@ const whatOf = (
     case 'ServiceRequestCancelled':
       return { kind: 'cancelled' };
     case 'ServiceRequestUpdated': {
-      // What actually changed, from the states around the event; the event's own list when
-      // the states cannot tell (e.g. an unreadable state).
-      const diffed = previous ? changedFieldsBetween(previous.stateAfter, entry.stateAfter) : [];
-      return { kind: 'updated', fields: diffed.length > 0 ? diffed : fieldsNamedBy(entry.data) };
+      // What actually changed, as the server or the states around the event say; the event's
+      // own list when neither can tell (e.g. an unreadable state).
+      const changes = valueChangesOf(entry, previous);
+      return changes && changes.size > 0
+        ? updateOf(changes)
+        : { kind: 'updated', fields: fieldsNamedBy(entry.data) };
     }
     case 'ServiceRequestDeleted':
       return { kind: 'deleted' };

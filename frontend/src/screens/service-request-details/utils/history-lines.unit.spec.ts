@@ -154,8 +154,64 @@ describe('historyLinesOf', () => {
       }),
     );
     const [, first, second] = historyLinesOf([created, updated, notes]);
-    expect(first?.what).toEqual({ kind: 'updated', fields: ['priority', 'scheduledDate'] });
+    expect(first?.what).toEqual({
+      kind: 'updated',
+      moved: { from: '2030-05-01T08:00:00.000Z', to: '2030-05-03T08:00:00.000Z' },
+      priority: { from: 'normal', to: 'urgent' },
+      fields: [],
+    });
     expect(second?.what).toEqual({ kind: 'updated', fields: ['specialInstructions'] });
+  });
+
+  it('reads what an update changed from the server’s `changed`, values and all', () => {
+    revision = 0;
+    const created = entry('ServiceRequested', {}, open('pending'));
+    const moved = {
+      ...entry(
+        'ServiceRequestUpdated',
+        { requestId, changes: { scheduledDate: '2030-05-04T08:00:00.000Z' } },
+        // A state the client cannot read: the server's word is enough.
+        'unreadable',
+      ),
+      changed: {
+        scheduledDate: { from: '2030-05-01T08:00:00.000Z', to: '2030-05-04T08:00:00.000Z' },
+        amount: { from: '30.00', to: '45.00' },
+        guestName: { from: null, to: 'Nada' },
+        priority: { from: 'normal', to: 'someday' },
+      },
+    };
+    expect(historyLinesOf([created, moved])[1]?.what).toEqual({
+      kind: 'updated',
+      moved: { from: '2030-05-01T08:00:00.000Z', to: '2030-05-04T08:00:00.000Z' },
+      // An unknown priority is named, not shown; fields the timeline does not know are left out.
+      fields: ['priority', 'amount'],
+    });
+  });
+
+  it('reads a first date and a removed one as such', () => {
+    revision = 0;
+    const created = entry('ServiceRequested', {}, open('pending', { scheduledDate: null }));
+    const onto = entry(
+      'ServiceRequestUpdated',
+      { requestId, changes: { scheduledDate: '2030-05-04T08:00:00.000Z' } },
+      open('pending', { scheduledDate: '2030-05-04T08:00:00.000Z' }),
+    );
+    const off = entry(
+      'ServiceRequestUpdated',
+      { requestId, changes: { scheduledDate: null } },
+      open('pending', { scheduledDate: null }),
+    );
+    const lines = historyLinesOf([created, onto, off]);
+    expect(lines[1]?.what).toEqual({
+      kind: 'updated',
+      moved: { from: null, to: '2030-05-04T08:00:00.000Z' },
+      fields: [],
+    });
+    expect(lines[2]?.what).toEqual({
+      kind: 'updated',
+      moved: { from: '2030-05-04T08:00:00.000Z', to: null },
+      fields: [],
+    });
   });
 
   it("falls back to the event's own list of changes when the states cannot tell", () => {
@@ -345,7 +401,11 @@ describe('historyLinesOf', () => {
     );
     const lines = historyLinesOf([created, photo, started, updated]);
     expect(lines[2]?.what).toEqual({ kind: 'statusChanged', from: 'scheduled', to: 'in_progress' });
-    expect(lines[3]?.what).toEqual({ kind: 'updated', fields: ['priority'] });
+    expect(lines[3]?.what).toEqual({
+      kind: 'updated',
+      priority: { from: 'normal', to: 'urgent' },
+      fields: [],
+    });
   });
 
   it('has no lines for no events', () => {

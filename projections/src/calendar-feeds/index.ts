@@ -1,0 +1,2 @@
+export { calendarFeedsProjection, foldCalendarFeedBatch } from './calendar-feeds-projection';
+export * from './queries';
