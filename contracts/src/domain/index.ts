@@ -8,3 +8,5 @@ export * from './payouts';
 export * from './invoice-aging';
 export * from './exchange-rate';
 export * from './serbian-account';
+export * from './orthodox-calendar';
+export * from './personal-memorial-days';

@@ -327,3 +327,19 @@ export const pageQuery = {
 export const searchQuery = boundedText(textLimits.search)
   .optional()
   .transform((value) => value || undefined);
+
+/**
+ * A refinement for a query's `from`…`to` days (yyyy-MM-dd, both inclusive): `to` not before
+ * `from`, and at most `maxDays` days at once.
+ */
+export const dayRangeWithin =
+  (maxDays: number) =>
+  ({ from, to }: { readonly from: string; readonly to: string }, ctx: z.RefinementCtx) => {
+    const days =
+      Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) +
+      1;
+    if (days < 1)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
+    else if (days > maxDays)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `At most ${maxDays} days at once` });
+  };

@@ -22,3 +22,4 @@ export * from './price-list';
 export * from './billing-reports';
 export * from './schedule';
 export * from './calendar-feed';
+export * from './memorial-calendar';

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { prioritySchema, requestStatusSchema, weekdaySchema } from '../domain/constants';
-import { boundedText, calendarDate, dateWindows, entityId } from '../domain/input-bounds';
+import {
+  boundedText,
+  calendarDate,
+  dateWindows,
+  dayRangeWithin,
+  entityId,
+} from '../domain/input-bounds';
 import { oneOrMany, serviceRequestFieldLimits } from './service-requests';
 
 /** The Schedule screen's views (spec part 1, §2): weeks start on Monday. */
@@ -44,9 +50,6 @@ export const timeZoneSchema = z
     (value) => new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone,
   );
 
-const dayCount = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
-
 /**
  * GET /api/schedule: the requests scheduled on the days `from`…`to` (both inclusive, calendar
  * days in `timeZone`, the viewer's), filtered like the list. A caretaker always gets only the
@@ -68,17 +71,7 @@ export const scheduleQuerySchema = z
      */
     perDay: z.coerce.number().int().min(1).max(scheduleLimits.maxPerDay).optional(),
   })
-  .superRefine(({ from, to }, ctx) => {
-    const days = dayCount(from, to);
-    if (days < 1)
-      ctx.addIssue({ code: 'custom', path: ['to'], message: 'to must not be before from' });
-    else if (days > scheduleLimits.maxRangeDays)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['to'],
-        message: `At most ${scheduleLimits.maxRangeDays} days at once`,
-      });
-  });
+  .superRefine(dayRangeWithin(scheduleLimits.maxRangeDays));
 export type ScheduleQuery = z.input<typeof scheduleQuerySchema>;
 
 /** One visit on the schedule. A caretaker's carry no client (and no money for anyone). */

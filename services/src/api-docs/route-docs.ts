@@ -36,6 +36,7 @@ import {
   currentUserSchema,
   graveListSchema,
   graveSchema,
+  memorialCalendarSchema,
   guestRequestResultSchema,
   inviteEmailResultSchema,
   inviteLookupSchema,
@@ -250,6 +251,19 @@ export const routeDocs = {
           '`perDay` answers at most that many visits a day (the month grid); `total` and `days` count them all. ' +
           '`caretaker` is the working days of the caretaker shown: the caretaker’s own, or the one an admin filters by.',
         answer: scheduleSchema,
+      },
+    },
+  },
+  'memorial-calendar': {
+    description: 'The Serbian Orthodox days families mark at a grave.',
+    routes: {
+      'get /api/memorial-calendar': {
+        summary: 'The general memorial days of a range',
+        description:
+          'Computed from the Julian computus for `from`…`to` (both inclusive, at most three years): ' +
+          'Christmas, Easter, the four Zadušnice, Pobusani ponedeljak, and the Easter pause ' +
+          '(Lazarus Saturday through Thomas Sunday, no prayers for the dead), in date order.',
+        answer: memorialCalendarSchema,
       },
     },
   },

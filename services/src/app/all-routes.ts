@@ -14,6 +14,7 @@ import { communicationsRoutes } from '../communications/routes';
 import { createCalendarFeedRoutes } from '../calendar-feeds/routes';
 import type { AppConfig } from '../config/config';
 import { gravesRoutes } from '../graves/routes';
+import { memorialCalendarRoutes } from '../memorial-calendar/routes';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { createPhotoRoutes } from '../photos/routes';
 import { createMailRoutes, type MailRouteOptions } from '../mail/routes';
@@ -49,6 +50,7 @@ export const featureRoutes: readonly AnyRoute[] = [
   ...caretakerTasksRoutes,
   ...serviceRequestHistoryRoutes,
   ...scheduleRoutes,
+  ...memorialCalendarRoutes,
   ...activityLogsRoutes,
   ...systemRoutes,
   ...reactorRoutes,

@@ -1,8 +1,8 @@
+import { daysUntil, localIsoDate, upcomingCulturalEvents } from '@memorial-care/contracts/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-format';
-import { daysUntil, localIsoDate, upcomingCulturalEvents } from '../../../lib/orthodox-calendar';
 import './upcoming-cultural-events.css';
 
 interface UpcomingCulturalEventsProps {

@@ -1,10 +1,10 @@
 import { CheckCircleOutlined } from '@ant-design/icons';
+import { localIsoDate } from '@memorial-care/contracts/domain';
 import type { Grave } from '@memorial-care/contracts/http';
 import { Flex, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
-import { localIsoDate } from '../../../lib/orthodox-calendar';
 import { chosenImportantDates } from '../utils/important-dates';
 
 /** The important days the family wants care on, with their next date; a note when none. */

@@ -6,7 +6,7 @@ import type {
   VisitFrequency,
 } from '@memorial-care/contracts/http';
 import dayjs, { type Dayjs } from 'dayjs';
-import { upcomingCulturalEvents } from '../../../lib/orthodox-calendar';
+import { upcomingCulturalEvents } from '@memorial-care/contracts/domain';
 import { isoFromDay } from './grave-form-values';
 
 export const importantDateKinds = [

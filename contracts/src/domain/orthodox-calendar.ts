@@ -1,10 +1,11 @@
 /**
- * The Serbian Orthodox days families most often mark at a grave, computed for any year.
+ * The Serbian Orthodox days families most often mark at a grave, computed for any year; one
+ * implementation for the server and the browser.
  *
  * The Serbian Orthodox Church keeps the Julian calendar, so feasts are computed there and
  * converted to the Gregorian dates people plan with (13 days later in 1900–2099).
  *
- * Included:
+ * Cultural events (the sidebar and a grave's important dates):
  * - Božić (Christmas): 25 December Julian = 7 January.
  * - Vaskrs (Easter): the Julian computus.
  * - Zimske zadušnice: the Saturday before Mesopusna nedelja (Meatfare Sunday), Easter − 57.
@@ -13,9 +14,11 @@
  * - Mitrovske zadušnice: the last Saturday before Mitrovdan (26 Oct Julian = 8 November).
  * These four are the Church's general days of prayer for the dead.
  *
- * Not included: Todorova subota (first Saturday of Lent; in Serbia it is mostly kept with
- * customs of its own rather than grave visits) and regional days such as Pobusani ponedeljak.
- * Personal memorials after a death (40 days, half a year, a year) belong to each grave.
+ * The memorial calendar adds Pobusani ponedeljak (the Monday after Thomas Sunday, Easter + 8)
+ * and the Easter pause: from Lazarus Saturday (Easter − 8) through Thomas Sunday (Easter + 7)
+ * the Church holds no prayers for the dead, so a memorial falling there moves to Pobusani
+ * ponedeljak. Not included: Todorova subota (kept in Serbia with customs of its own rather
+ * than grave visits). Personal memorials after a death are in personal-memorial-days.ts.
  */
 
 export const culturalEventKinds = [
@@ -30,6 +33,23 @@ export type CulturalEventKind = (typeof culturalEventKinds)[number];
 
 export interface CulturalEvent {
   readonly kind: CulturalEventKind;
+  /** Gregorian calendar date, yyyy-MM-dd. */
+  readonly date: string;
+}
+
+/** The general days of GET /api/memorial-calendar, in the order a shared day lists them. */
+export const memorialCalendarKinds = [
+  ...culturalEventKinds,
+  /** Lazarus Saturday: the first day without prayers for the dead. */
+  'easterPauseStart',
+  /** Thomas Sunday: the last day without them. */
+  'easterPauseEnd',
+  'pobusaniPonedeljak',
+] as const;
+export type MemorialCalendarKind = (typeof memorialCalendarKinds)[number];
+
+export interface MemorialCalendarDay {
+  readonly kind: MemorialCalendarKind;
   /** Gregorian calendar date, yyyy-MM-dd. */
   readonly date: string;
 }
@@ -50,9 +70,12 @@ function julianToDay(year: number, month: number, day: number): number {
   return julianDayNumber - 2_440_588;
 }
 
-const dayToIso = (day: number): string => new Date(day * msPerDay).toISOString().slice(0, 10);
+/** yyyy-MM-dd of a day number. */
+export const dayToIso = (day: number): string =>
+  new Date(day * msPerDay).toISOString().slice(0, 10);
 
-function isoToDay(iso: string): number {
+/** The day number (days since 1970-01-01) of a yyyy-MM-dd date. */
+export function isoToDay(iso: string): number {
   const [year, month, day] = iso.split('-').map(Number);
   if (year === undefined || month === undefined || day === undefined) {
     throw new Error(`Not a yyyy-MM-dd date: ${iso}`);
@@ -83,10 +106,25 @@ function orthodoxEasterDay(year: number): number {
 /** Orthodox Easter in the Gregorian calendar, yyyy-MM-dd. */
 export const orthodoxEaster = (year: number): string => dayToIso(orthodoxEasterDay(year));
 
-/** This Gregorian year's events, in date order. */
-export function culturalEventsOfYear(year: number): CulturalEvent[] {
+/** Pobusani ponedeljak: the Monday after Thomas Sunday (Easter + 8), yyyy-MM-dd. */
+export const pobusaniPonedeljak = (year: number): string => dayToIso(orthodoxEasterDay(year) + 8);
+
+/** The days without prayers for the dead: Lazarus Saturday through Thomas Sunday, inclusive. */
+export function easterPauseOf(year: number): { readonly from: string; readonly to: string } {
   const easter = orthodoxEasterDay(year);
-  const events: Array<[CulturalEventKind, number]> = [
+  return { from: dayToIso(easter - 8), to: dayToIso(easter + 7) };
+}
+
+const byDay = <K extends string>(days: Array<[K, number]>, order: readonly K[]) =>
+  days
+    .sort(([leftKind, left], [rightKind, right]) =>
+      left === right ? order.indexOf(leftKind) - order.indexOf(rightKind) : left - right,
+    )
+    .map(([kind, day]) => ({ kind, date: dayToIso(day) }));
+
+function culturalEventDays(year: number): Array<[CulturalEventKind, number]> {
+  const easter = orthodoxEasterDay(year);
+  return [
     // Christmas of Julian year − 1 falls in early January of this Gregorian year.
     ['christmas', julianToDay(year - 1, 12, 25)],
     ['winterZadusnice', easter - 57],
@@ -95,9 +133,30 @@ export function culturalEventsOfYear(year: number): CulturalEvent[] {
     ['miholjskeZadusnice', saturdayBefore(julianToDay(year, 9, 29))],
     ['mitrovskeZadusnice', saturdayBefore(julianToDay(year, 10, 26))],
   ];
-  return events
-    .sort(([, left], [, right]) => left - right)
-    .map(([kind, day]) => ({ kind, date: dayToIso(day) }));
+}
+
+/** This Gregorian year's events, in date order. */
+export const culturalEventsOfYear = (year: number): CulturalEvent[] =>
+  byDay(culturalEventDays(year), culturalEventKinds);
+
+/** This Gregorian year's general memorial days, in date order. */
+function memorialCalendarOfYear(year: number): MemorialCalendarDay[] {
+  const easter = orthodoxEasterDay(year);
+  const days: Array<[MemorialCalendarKind, number]> = [
+    ...culturalEventDays(year),
+    ['easterPauseStart', easter - 8],
+    ['easterPauseEnd', easter + 7],
+    ['pobusaniPonedeljak', easter + 8],
+  ];
+  return byDay(days, memorialCalendarKinds);
+}
+
+/** The general memorial days from `from` to `to` (yyyy-MM-dd, both inclusive), in date order. */
+export function memorialCalendarDays(from: string, to: string): MemorialCalendarDay[] {
+  const days: MemorialCalendarDay[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1)
+    days.push(...memorialCalendarOfYear(year));
+  return days.filter((day) => day.date >= from && day.date <= to);
 }
 
 /** The next `count` events on or after `today` (yyyy-MM-dd). */
