@@ -16,13 +16,10 @@ import {
   type paymentListQuerySchema,
   type PaymentsSummary,
 } from '@memorial-care/contracts/http';
+import { iso } from '../shared/iso-instant';
 
 // Amounts are answered as text with two decimals (`numeric(…, 2)::text`), days as `YYYY-MM-DD`.
 // `today` is the business day (Europe/Belgrade) the caller reads the ledger on.
-
-/** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
-const iso = (column: FragmentSqlToken) =>
-  sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const day = (column: FragmentSqlToken) => sql.fragment`to_char(${column}, 'YYYY-MM-DD')`;
 

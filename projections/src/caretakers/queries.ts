@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import {
   caretakerSchema,
@@ -6,10 +6,7 @@ import {
   type Caretaker,
   type ScheduleCaretaker,
 } from '@memorial-care/contracts/http';
-
-/** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
-const iso = (column: FragmentSqlToken) =>
-  sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { iso } from '../shared/iso-instant';
 
 /**
  * Every caretaker, by name (Serbian Latin order): a small list, sent whole. Each carries the

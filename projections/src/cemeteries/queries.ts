@@ -9,16 +9,13 @@ import {
   type PublicCemetery,
 } from '@memorial-care/contracts/http';
 import { limits, openVisitStatuses } from '@memorial-care/contracts/domain';
+import { iso } from '../shared/iso-instant';
 
 /** Requests that will still happen: listed as a grave's upcoming visits. */
 const upcomingVisitStatuses = ['pending', 'scheduled', 'in_progress'] as const;
 
 /** Serbian Latin order: Č and Ć after C, Š after S, Ž after Z. */
 const serbianOrder = (column: FragmentSqlToken) => sql.fragment`${column} COLLATE "sr-Latn-x-icu"`;
-
-/** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
-const iso = (column: FragmentSqlToken) =>
-  sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 const containsText = (column: FragmentSqlToken, search: string) =>
   sql.fragment`strpos(lower(${column}), lower(${search})) > 0`;

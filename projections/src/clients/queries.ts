@@ -10,10 +10,7 @@ import {
   type Client,
   type RecentRegistration,
 } from '@memorial-care/contracts/http';
-
-/** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
-const iso = (column: FragmentSqlToken) =>
-  sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { iso } from '../shared/iso-instant';
 
 /**
  * Each client's payments in the ledger (the billing read model) as `ledger`: their sum and

@@ -1,9 +1,6 @@
-import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import { sql, type CommonQueryMethods } from 'slonik';
 import { communicationSchema, type Communication } from '@memorial-care/contracts/http';
-
-/** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
-const iso = (column: FragmentSqlToken) =>
-  sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { iso } from '../shared/iso-instant';
 
 /**
  * One client's communications, newest first. A mail's status and sent time come from its

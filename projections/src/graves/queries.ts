@@ -1,10 +1,7 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import { graveSchema, type Grave } from '@memorial-care/contracts/http';
-
-/** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
-const iso = (column: FragmentSqlToken) =>
-  sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { iso } from '../shared/iso-instant';
 
 /** Requests that will still happen: a grave's next visit is the soonest of them. */
 const upcomingStatuses = ['pending', 'scheduled', 'in_progress'];

@@ -1,4 +1,4 @@
-import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
+import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
 import {
   photoImagePath,
@@ -10,10 +10,7 @@ import {
 } from '@memorial-care/contracts/http';
 import type { PhotoType } from '@memorial-care/contracts/domain';
 import { requestStatusSchema } from '@memorial-care/contracts/domain';
-
-/** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
-const iso = (column: FragmentSqlToken) =>
-  sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { iso } from '../shared/iso-instant';
 
 const photoRow = z.object({
   id: z.string(),

@@ -12,12 +12,12 @@ import {
 import {
   filterConditions,
   graveAndCemetery,
-  iso,
   nameJoins,
   visitColumns,
   whereOf,
   type ServiceRequestFilter,
 } from './query-parts';
+import { iso } from '../shared/iso-instant';
 
 export type { ServiceRequestFilter } from './query-parts';
 

@@ -1,11 +1,8 @@
 import { sql, type FragmentSqlToken } from 'slonik';
 import type { Priority, RequestStatus } from '@memorial-care/contracts/domain';
+import { iso } from '../shared/iso-instant';
 
 // What the request queries (the list, the task list, the schedule) share: filters, names, ISO.
-
-/** timestamptz as an ISO-8601 UTC string, like `Date.prototype.toISOString`. */
-export const iso = (column: FragmentSqlToken) =>
-  sql.fragment`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export interface ServiceRequestFilter {
   /** Only this client's requests (a client sees nothing else). */

@@ -3,3 +3,4 @@ export * from './write-row-outcomes';
 export * from './storable-values';
 export * from './rows-as-jsonb';
 export * from './plan-status';
+export * from './iso-instant';

@@ -9,9 +9,9 @@ import {
 import {
   findCalendarFeed,
   findCalendarFeedOfUser,
-  listCalendarVisits,
   type IssuedCalendarFeed,
 } from '@memorial-care/projections/calendar-feeds';
+import { listCalendarVisits } from '@memorial-care/projections/service-requests';
 import { defineRoute, type AnyRoute, type SessionUser } from '../http/route';
 import { ForbiddenError, NotFoundError } from '../shared/errors';
 import { issueCalendarFeed } from './commands';

@@ -7,7 +7,7 @@ import {
   type VisitWindow,
 } from '@memorial-care/contracts/domain';
 import type { CalendarFeedRole } from '@memorial-care/contracts/events';
-import type { CalendarVisit } from '@memorial-care/projections/calendar-feeds';
+import type { CalendarVisit } from '@memorial-care/projections/service-requests';
 
 // A visit as a calendar event (RFC 5545 VEVENT), in English. Built field by field from what a
 // calendar may show: never an amount, and for a caretaker never the family's contact details.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarVisit } from '@memorial-care/projections/calendar-feeds';
+import type { CalendarVisit } from '@memorial-care/projections/service-requests';
 import { renderFeedCalendar } from './feed-calendar';
 import { parseFeed } from './testing/parse-feed';
 import { serviceLabelOf, visitEventOf } from './visit-events';
