@@ -30,11 +30,13 @@ const elements = [
   { type: 'services-test-kit', pattern: 'services/src/testing' },
   // Registration and invitations; the request form (a request with its new client and grave);
   // the guest request (a request from the landing page); photos, whose commands decide on the
-  // request's own stream; the service invoice of a completed request (requests → ledger).
+  // request's own stream; the service invoice of a completed request (requests → ledger); a
+  // family's own order (a request for one of their graves, priced from the price list); the
+  // care plans, whose job turns graves' wishes into service requests.
   {
     type: 'services-workflow',
     pattern:
-      'services/src/{registrations,account-access,invites,guest-requests,photos,service-request-form,service-invoicing}',
+      'services/src/{registrations,account-access,invites,guest-requests,photos,service-request-form,service-invoicing,client-orders,care-plans}',
   },
   // What every feature stands on: commands and errors, HTTP, storage, sessions and accounts, mail,
   // the reactor runner.

@@ -2,6 +2,7 @@ import { activityLogsProjection } from './activity-logs';
 import { bankStatementsProjection } from './bank-statements';
 import { billingProjection } from './billing';
 import { calendarFeedsProjection } from './calendar-feeds';
+import { careRemindersProjection } from './care-reminders';
 import { caretakersProjection } from './caretakers';
 import { cemeteriesProjection } from './cemeteries';
 import { clientsProjection } from './clients';
@@ -43,6 +44,7 @@ export const allProjections: readonly Projection[] = [
   invitesProjection,
   activityLogsProjection,
   communicationsProjection,
+  careRemindersProjection,
 ];
 
 export const projectionMigrationSources = [

@@ -10,3 +10,6 @@ export * from './exchange-rate';
 export * from './serbian-account';
 export * from './orthodox-calendar';
 export * from './personal-memorial-days';
+export * from './care-occasions';
+export * from './capacity';
+export * from './care-reminders';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reminderDaysBeforeSchema } from '../domain/care-reminders';
 import { planStatusSchema, preferredLanguageSchema, servicePlanSchema } from '../domain/constants';
 
 /** One stream per client: `client-<uuid>`. */
@@ -23,6 +24,11 @@ export const clientProfileSchema = z.object({
   preferredLanguage: preferredLanguageSchema,
   selectedPlan: servicePlanSchema.nullable(),
   planStatus: planStatusSchema,
+  /**
+   * Days before each wished-for occasion at which the family is reminded (0: never). Absent in
+   * events stored before reminders, and for clients who never chose: the default, 14.
+   */
+  reminderDaysBefore: reminderDaysBeforeSchema.optional(),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 

@@ -76,10 +76,44 @@ export type GraveUpdated = z.infer<typeof graveUpdatedSchema>;
 export const graveRemovedSchema = z.object({ graveId: z.guid() });
 export type GraveRemoved = z.infer<typeof graveRemovedSchema>;
 
+/** The family (or the office) paused the grave's care plan: it creates no requests meanwhile. */
+export const graveCarePlanPausedSchema = z.object({ graveId: z.guid() });
+export type GraveCarePlanPaused = z.infer<typeof graveCarePlanPausedSchema>;
+
+export const graveCarePlanResumedSchema = z.object({ graveId: z.guid() });
+export type GraveCarePlanResumed = z.infer<typeof graveCarePlanResumedSchema>;
+
+/** One occasion of the plan (`<kind>:<yyyy-MM-dd>`, see care-occasions.ts) gets no visit. */
+export const graveCareOccasionSkippedSchema = z.object({
+  graveId: z.guid(),
+  occasionKey: z.string().min(1),
+});
+export type GraveCareOccasionSkipped = z.infer<typeof graveCareOccasionSkippedSchema>;
+
+/** A skipped occasion is part of the plan again. */
+export const graveCareOccasionRestoredSchema = graveCareOccasionSkippedSchema;
+export type GraveCareOccasionRestored = z.infer<typeof graveCareOccasionRestoredSchema>;
+
 export const graveEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('GraveAdded'), data: graveAddedSchema }),
   z.object({ type: z.literal('GraveUpdated'), data: graveUpdatedSchema }),
   z.object({ type: z.literal('GraveRemoved'), data: graveRemovedSchema }),
+  z.object({ type: z.literal('GraveCarePlanPaused'), data: graveCarePlanPausedSchema }),
+  z.object({ type: z.literal('GraveCarePlanResumed'), data: graveCarePlanResumedSchema }),
+  z.object({ type: z.literal('GraveCareOccasionSkipped'), data: graveCareOccasionSkippedSchema }),
+  z.object({
+    type: z.literal('GraveCareOccasionRestored'),
+    data: graveCareOccasionRestoredSchema,
+  }),
 ]);
 export type GraveEvent = z.infer<typeof graveEventSchema>;
-export const graveEventTypes = ['GraveAdded', 'GraveUpdated', 'GraveRemoved'] as const;
+/** The events that add, change and remove the grave's record (what other read models copy). */
+export const graveRecordEventTypes = ['GraveAdded', 'GraveUpdated', 'GraveRemoved'] as const;
+/** The events of the grave's care plan (issue 15). */
+export const graveCarePlanEventTypes = [
+  'GraveCarePlanPaused',
+  'GraveCarePlanResumed',
+  'GraveCareOccasionSkipped',
+  'GraveCareOccasionRestored',
+] as const;
+export const graveEventTypes = [...graveRecordEventTypes, ...graveCarePlanEventTypes] as const;

@@ -12,6 +12,7 @@ export * from './billing';
 export * from './exchange-rates';
 export * from './price-list';
 export * from './calendar-feeds';
+export * from './care-reminders';
 export * from './service-invoices';
 export * from './payouts';
 export * from './projection-skips';

@@ -27,6 +27,7 @@ import {
 } from './billing';
 import { servicePriceSetSchema } from './price-list';
 import { calendarFeedIssuedSchema } from './calendar-feeds';
+import { careReminderDueSchema, memorialDaysReminderDueSchema } from './care-reminders';
 import { serviceInvoiceClaimedSchema, serviceInvoiceIssuedSchema } from './service-invoices';
 import { exchangeRateSetSchema } from './exchange-rates';
 import { cemeteryAddedSchema, cemeteryDeletedSchema, cemeteryUpdatedSchema } from './cemeteries';
@@ -38,7 +39,15 @@ import {
   clientRegisteredSchema,
   clientUpdatedSchema,
 } from './clients';
-import { graveAddedSchema, graveRemovedSchema, graveUpdatedSchema } from './graves';
+import {
+  graveAddedSchema,
+  graveCareOccasionRestoredSchema,
+  graveCareOccasionSkippedSchema,
+  graveCarePlanPausedSchema,
+  graveCarePlanResumedSchema,
+  graveRemovedSchema,
+  graveUpdatedSchema,
+} from './graves';
 import {
   caretakerEarningAccruedSchema,
   caretakerEarningReversedSchema,
@@ -79,6 +88,7 @@ import {
 export type EventFeature =
   | 'billing'
   | 'calendar-feeds'
+  | 'care-reminders'
   | 'caretakers'
   | 'cemeteries'
   | 'clients'
@@ -189,6 +199,30 @@ export const eventDefinitions: readonly EventDefinition[] = [
     "A grave's details were changed (only the changed fields).",
   ),
   v1('GraveRemoved', 'graves', graveRemovedSchema, 'A grave was removed.'),
+  v1(
+    'GraveCarePlanPaused',
+    'graves',
+    graveCarePlanPausedSchema,
+    "A grave's care plan was paused: it creates no service requests until resumed.",
+  ),
+  v1(
+    'GraveCarePlanResumed',
+    'graves',
+    graveCarePlanResumedSchema,
+    "A grave's paused care plan was resumed.",
+  ),
+  v1(
+    'GraveCareOccasionSkipped',
+    'graves',
+    graveCareOccasionSkippedSchema,
+    "One occasion of a grave's care plan is to get no visit.",
+  ),
+  v1(
+    'GraveCareOccasionRestored',
+    'graves',
+    graveCareOccasionRestoredSchema,
+    "A skipped occasion of a grave's care plan is to be visited again.",
+  ),
 
   v1(
     'ServiceRequested',
@@ -455,6 +489,19 @@ export const eventDefinitions: readonly EventDefinition[] = [
     'calendar-feeds',
     calendarFeedIssuedSchema,
     "A caretaker's or client's calendar feed URL was issued; their earlier URL stopped working.",
+  ),
+
+  v1(
+    'CareReminderDue',
+    'care-reminders',
+    careReminderDueSchema,
+    'A wished-for occasion of a grave is near and nothing is booked: the family is reminded.',
+  ),
+  v1(
+    'MemorialDaysReminderDue',
+    'care-reminders',
+    memorialDaysReminderDueSchema,
+    'A grave was added with a recent death: the family is reminded of the memorials to come.',
   ),
 ];
 

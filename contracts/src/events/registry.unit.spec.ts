@@ -8,6 +8,7 @@ import {
   subscriptionEventSchema,
 } from './billing';
 import { calendarFeedEventSchema } from './calendar-feeds';
+import { careReminderEventSchema } from './care-reminders';
 import { caretakerEventSchema } from './caretakers';
 import { cemeteryEventSchema } from './cemeteries';
 import { clientEmailEventSchema, clientEventSchema } from './clients';
@@ -27,6 +28,7 @@ import { userEmailReservedSchema, userEventSchemas } from './users';
 const featureSchemas = new Map<string, unknown>([
   ...[
     calendarFeedEventSchema,
+    careReminderEventSchema,
     caretakerEventSchema,
     cemeteryEventSchema,
     clientEventSchema,

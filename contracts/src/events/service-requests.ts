@@ -43,6 +43,12 @@ export const serviceRequestedSchema = z.object({
   planSelected: servicePlanSchema.nullable(),
   guest: serviceRequestGuestSchema.nullable(),
   description: z.string().nullable(),
+  /**
+   * The grave's care occasion the request is for (`<kind>:<yyyy-MM-dd>`, see care-occasions.ts):
+   * set by the care-plan job and by a client's order for an occasion. Absent in events stored
+   * before care plans, which read as null.
+   */
+  occasionKey: z.string().nullable().optional(),
 });
 export type ServiceRequested = z.infer<typeof serviceRequestedSchema>;
 

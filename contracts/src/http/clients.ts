@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reminderDaysBeforeSchema } from '../domain/care-reminders';
 import {
   planStatusSchema,
   preferredLanguageSchema,
@@ -34,6 +35,8 @@ export const clientSchema = z.object({
   /** Decimal EUR as a string with 2 places. */
   totalPaid: z.string(),
   emailVerified: z.boolean(),
+  /** Days before each wished-for occasion the family is reminded (0: no reminders). */
+  reminderDaysBefore: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -80,6 +83,8 @@ export const clientInputSchema = z.object({
   preferredLanguage: z.preprocess(emptyAsNull, preferredLanguageSchema.nullish()),
   selectedPlan: z.preprocess(emptyAsNull, servicePlanSchema.nullish()),
   planStatus: z.preprocess(emptyAsNull, planStatusSchema.nullish()),
+  /** Absent: the default (14 days). */
+  reminderDaysBefore: reminderDaysBeforeSchema.optional(),
 });
 export type ClientInput = z.input<typeof clientInputSchema>;
 
@@ -101,8 +106,18 @@ export const clientPatchSchema = z.object({
   planStatus: planStatusSchema.optional(),
   lastPaymentDate: z.preprocess(emptyAsNull, paymentDate.nullable().optional()),
   nextPaymentDue: z.preprocess(emptyAsNull, paymentDate.nullable().optional()),
+  reminderDaysBefore: reminderDaysBeforeSchema.optional(),
 });
 export type ClientPatch = z.input<typeof clientPatchSchema>;
+
+/**
+ * Body of PUT /api/clients/{id}/reminders: the family's own reminder setting (a client may
+ * change only this of their profile; an admin may too). Answers the client.
+ */
+export const clientReminderSettingsSchema = z.object({
+  reminderDaysBefore: reminderDaysBeforeSchema,
+});
+export type ClientReminderSettings = z.infer<typeof clientReminderSettingsSchema>;
 
 /** POST and PATCH answer with the client as the read model has it. */
 export const clientIdParamsSchema = z.object({ id: idPathParam });

@@ -23,3 +23,6 @@ export * from './billing-reports';
 export * from './schedule';
 export * from './calendar-feed';
 export * from './memorial-calendar';
+export * from './memorial-capacity';
+export * from './client-orders';
+export * from './care-plans';

@@ -1,13 +1,16 @@
 import { apiReferenceI18n } from '../features/api-reference/i18n';
 import { billingI18n } from '../features/billing/i18n';
 import { calendarFeedI18n } from '../features/calendar-feed/i18n';
+import { careRemindersI18n } from '../features/care-reminders/i18n';
 import { caretakerTasksI18n } from '../features/caretaker-tasks/i18n';
 import { caretakersI18n } from '../features/caretakers/i18n';
 import { cemeteriesI18n } from '../features/cemeteries/i18n';
+import { clientOrdersI18n } from '../features/client-orders/i18n';
 import { clientRegistrationsI18n } from '../features/client-registrations/i18n';
 import { clientsI18n } from '../features/clients/i18n';
 import { gravesI18n } from '../features/graves/i18n';
 import { hubI18n } from '../features/hub/i18n';
+import { memorialCapacityI18n } from '../features/memorial-capacity/i18n';
 import { payoutsI18n } from '../features/payouts/i18n';
 import { photosI18n } from '../features/photos/i18n';
 import { roleSwitchI18n } from '../features/role-switch/i18n';
@@ -28,6 +31,7 @@ export const consoleNamespaces = {
   caretakers: caretakersI18n,
   clientRegistrations: clientRegistrationsI18n,
   clients: clientsI18n,
+  clientOrders: clientOrdersI18n,
   roleSwitch: roleSwitchI18n,
   serviceRequests: serviceRequestsI18n,
   serviceRequestDetails: serviceRequestDetailsI18n,
@@ -39,7 +43,9 @@ export const consoleNamespaces = {
   billing: billingI18n,
   payouts: payoutsI18n,
   calendarFeed: calendarFeedI18n,
+  careReminders: careRemindersI18n,
   schedule: scheduleI18n,
+  memorialCapacity: memorialCapacityI18n,
 } as const;
 
 addNamespaces(consoleNamespaces);

@@ -16,6 +16,7 @@ const en = {
     payments: 'Payments',
     payouts: 'Payouts',
     myGraves: 'My Graves',
+    capacity: 'Capacity',
     signOut: 'Sign Out',
   },
   screens: {
@@ -84,6 +85,7 @@ export const appI18n = {
       payments: 'Plaćanja',
       payouts: 'Isplate',
       myGraves: 'Moji grobovi',
+      capacity: 'Kapacitet',
       signOut: 'Odjavi se',
     },
     screens: {
@@ -149,6 +151,7 @@ export const appI18n = {
       payments: 'Zahlungen',
       payouts: 'Auszahlungen',
       myGraves: 'Meine Gräber',
+      capacity: 'Kapazität',
       signOut: 'Abmelden',
     },
     screens: {

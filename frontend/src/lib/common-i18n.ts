@@ -22,6 +22,24 @@ const en = {
     australia: 'Australia',
     other: 'Other',
   },
+  /** The care occasions of a grave (memorials, family days, Orthodox days): orders, care plans. */
+  careOccasions: {
+    ninthDay: '9th-day memorial',
+    fortiethDay: '40th-day memorial',
+    halfYear: 'Half-year memorial',
+    firstYear: 'First-year memorial',
+    anniversary: 'Anniversary of death',
+    birthday: 'Birthday',
+    slava: 'Slava',
+    easter: 'Easter',
+    christmas: 'Christmas',
+    winterZadusnice: 'Winter Zadušnice',
+    pentecostZadusnice: 'Pentecost Zadušnice',
+    miholjskeZadusnice: 'Miholjske Zadušnice',
+    mitrovskeZadusnice: 'Mitrovske Zadušnice',
+    other: 'Family day',
+    monthlyVisit: 'Monthly visit',
+  },
   serverErrors: {
     codes: {
       VALIDATION_FAILED: 'Some entries are not valid',
@@ -37,6 +55,8 @@ const en = {
       FOREIGN_ORIGIN: 'This request came from another site and was refused',
       UNSUPPORTED_MEDIA_TYPE: 'This request was sent in a form the server does not take',
       CARETAKER_NOT_AVAILABLE: 'The caretaker is not available on that day',
+      DAY_OVER_CAPACITY:
+        'That day is fully booked at this cemetery. Confirm to order anyway, or choose another day.',
       INVALID_STATUS_TRANSITION: 'The request’s status does not allow this',
       PLAN_OVERDUE: 'The client’s plan payment is overdue. Please settle payment first.',
       TASK_ALREADY_ACCEPTED: 'Another caretaker has already accepted this task',
@@ -66,6 +86,9 @@ const en = {
       GRAVE_OF_ANOTHER_CLIENT: 'This grave belongs to another client',
       GRAVE_IN_ANOTHER_CEMETERY: 'This grave is in another cemetery',
       GRAVE_DATES_OUT_OF_ORDER: 'The date of death cannot be before the date of birth',
+      CARE_PLAN_NOT_AUTOMATIC: 'Only a scheduled or recurring care plan can be paused',
+      CARE_OCCASION_BOOKED:
+        'This occasion already has a service request. Cancel the request instead of skipping it.',
       EMAIL_TAKEN: 'An account with this email already exists. Sign in or use another email.',
       EMAIL_BELONGS_TO_ANOTHER_ACCOUNT: 'This email belongs to another account',
       USER_EXISTS: 'This account already exists',
@@ -150,6 +173,24 @@ const sr: typeof en = {
     australia: 'Australija',
     other: 'Drugo',
   },
+  /** The care occasions of a grave (memorials, family days, Orthodox days): orders, care plans. */
+  careOccasions: {
+    ninthDay: 'Devetodnevni pomen',
+    fortiethDay: 'Četrdesetodnevni pomen',
+    halfYear: 'Polugodišnji pomen',
+    firstYear: 'Godišnji pomen',
+    anniversary: 'Godišnjica smrti',
+    birthday: 'Rođendan',
+    slava: 'Slava',
+    easter: 'Vaskrs',
+    christmas: 'Božić',
+    winterZadusnice: 'Zimske zadušnice',
+    pentecostZadusnice: 'Duhovske zadušnice',
+    miholjskeZadusnice: 'Miholjske zadušnice',
+    mitrovskeZadusnice: 'Mitrovske zadušnice',
+    other: 'Porodični dan',
+    monthlyVisit: 'Mesečna poseta',
+  },
   serverErrors: {
     codes: {
       VALIDATION_FAILED: 'Neki unosi nisu ispravni',
@@ -165,6 +206,8 @@ const sr: typeof en = {
       FOREIGN_ORIGIN: 'Ovaj zahtev je stigao sa drugog sajta i odbijen je',
       UNSUPPORTED_MEDIA_TYPE: 'Zahtev je poslat u obliku koji server ne prihvata',
       CARETAKER_NOT_AVAILABLE: 'Negovatelj nije dostupan tog dana',
+      DAY_OVER_CAPACITY:
+        'Taj dan je na ovom groblju već popunjen. Potvrdite da ipak naručite ili izaberite drugi dan.',
       INVALID_STATUS_TRANSITION: 'Status zahteva ovo ne dozvoljava',
       PLAN_OVERDUE: 'Plaćanje plana klijenta kasni. Najpre izmirite uplatu.',
       TASK_ALREADY_ACCEPTED: 'Drugi negovatelj je već prihvatio ovaj zadatak',
@@ -196,6 +239,9 @@ const sr: typeof en = {
       GRAVE_OF_ANOTHER_CLIENT: 'Ovaj grob pripada drugom klijentu',
       GRAVE_IN_ANOTHER_CEMETERY: 'Ovaj grob je na drugom groblju',
       GRAVE_DATES_OUT_OF_ORDER: 'Datum smrti ne može biti pre datuma rođenja',
+      CARE_PLAN_NOT_AUTOMATIC: 'Pauzirati se može samo zakazani ili redovni plan nege',
+      CARE_OCCASION_BOOKED:
+        'Za ovu priliku već postoji zahtev za uslugu. Umesto preskakanja otkažite zahtev.',
       EMAIL_TAKEN: 'Nalog sa ovom e-adresom već postoji. Prijavite se ili koristite drugu adresu.',
       EMAIL_BELONGS_TO_ANOTHER_ACCOUNT: 'Ova e-adresa pripada drugom nalogu',
       USER_EXISTS: 'Ovaj nalog već postoji',
@@ -277,6 +323,24 @@ const de: typeof en = {
     australia: 'Australien',
     other: 'Anderes',
   },
+  /** The care occasions of a grave (memorials, family days, Orthodox days): orders, care plans. */
+  careOccasions: {
+    ninthDay: 'Gedenken am 9. Tag',
+    fortiethDay: 'Gedenken am 40. Tag',
+    halfYear: 'Halbjahresgedenken',
+    firstYear: 'Jahresgedenken',
+    anniversary: 'Todestag',
+    birthday: 'Geburtstag',
+    slava: 'Slava',
+    easter: 'Ostern',
+    christmas: 'Weihnachten',
+    winterZadusnice: 'Winter-Zadušnice',
+    pentecostZadusnice: 'Pfingst-Zadušnice',
+    miholjskeZadusnice: 'Miholjske Zadušnice',
+    mitrovskeZadusnice: 'Mitrovske Zadušnice',
+    other: 'Familiengedenktag',
+    monthlyVisit: 'Monatlicher Besuch',
+  },
   serverErrors: {
     codes: {
       VALIDATION_FAILED: 'Einige Angaben sind ungültig',
@@ -296,6 +360,8 @@ const de: typeof en = {
       UNSUPPORTED_MEDIA_TYPE:
         'Diese Anfrage wurde in einer Form gesendet, die der Server nicht annimmt',
       CARETAKER_NOT_AVAILABLE: 'Die Betreuungskraft ist an diesem Tag nicht verfügbar',
+      DAY_OVER_CAPACITY:
+        'Dieser Tag ist auf diesem Friedhof bereits ausgebucht. Bestätigen Sie, um trotzdem zu bestellen, oder wählen Sie einen anderen Tag.',
       INVALID_STATUS_TRANSITION: 'Der Status des Auftrags erlaubt das nicht',
       PLAN_OVERDUE: 'Die Zahlung für den Plan des Kunden ist überfällig. Bitte zuerst begleichen.',
       TASK_ALREADY_ACCEPTED: 'Eine andere Betreuungskraft hat diesen Auftrag bereits angenommen',
@@ -330,6 +396,10 @@ const de: typeof en = {
       GRAVE_OF_ANOTHER_CLIENT: 'Dieses Grab gehört einem anderen Kunden',
       GRAVE_IN_ANOTHER_CEMETERY: 'Dieses Grab liegt auf einem anderen Friedhof',
       GRAVE_DATES_OUT_OF_ORDER: 'Das Sterbedatum kann nicht vor dem Geburtsdatum liegen',
+      CARE_PLAN_NOT_AUTOMATIC:
+        'Nur ein geplanter oder regelmäßiger Pflegeplan kann pausiert werden',
+      CARE_OCCASION_BOOKED:
+        'Für diesen Anlass gibt es bereits einen Auftrag. Stornieren Sie den Auftrag, statt ihn auszulassen.',
       EMAIL_TAKEN:
         'Ein Konto mit dieser E-Mail-Adresse existiert bereits. Melden Sie sich an oder nehmen Sie eine andere.',
       EMAIL_BELONGS_TO_ANOTHER_ACCOUNT: 'Diese E-Mail-Adresse gehört zu einem anderen Konto',

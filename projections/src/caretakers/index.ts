@@ -1,2 +1,3 @@
 export { caretakersProjection, foldCaretakerBatch } from './caretakers-projection';
 export * from './queries';
+export * from './visit-candidates';

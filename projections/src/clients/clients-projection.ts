@@ -29,6 +29,7 @@ const profileColumns = {
   preferredLanguage: 'preferred_language',
   selectedPlan: 'selected_plan',
   planStatus: 'plan_status',
+  reminderDaysBefore: 'reminder_days_before',
   lastPaymentDate: 'last_payment_date',
   nextPaymentDue: 'next_payment_due',
 } as const satisfies Record<keyof ClientProfile | keyof ClientPaymentDates, string>;

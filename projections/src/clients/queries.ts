@@ -1,6 +1,7 @@
 import { sql, type CommonQueryMethods, type FragmentSqlToken } from 'slonik';
 import { z } from 'zod';
 import { ledgerNextPaymentDue, ledgerPlanStatus } from '../shared/plan-status';
+import { reminderDaysBeforeLimits } from '@memorial-care/contracts/domain';
 import {
   clientBillingSchema,
   clientInvoiceSchema,
@@ -64,6 +65,8 @@ const clientColumns = (
       to_char(${ledgerNextPaymentDue(sql.identifier(['c']))}, 'YYYY-MM-DD') AS "nextPaymentDue",
       coalesce(ledger.total_paid, c.total_paid)::text AS "totalPaid",
       ${emailVerified} AS "emailVerified",
+      coalesce(c.reminder_days_before, ${reminderDaysBeforeLimits.default}::int)
+        AS "reminderDaysBefore",
       ${iso(sql.fragment`c.created_at`)} AS "createdAt",
       ${iso(sql.fragment`c.updated_at`)} AS "updatedAt"`;
 

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'slonik';
 import { describe, expect, it } from 'vitest';
 import { noImportantDates, type GraveAdded } from '@memorial-care/contracts/events';
 import { cemeteryAddedData, clientRegisteredData } from '@memorial-care/services/testing';
 import { testEvent, useProjectionTestWithEventStore } from '../testing';
+import { getCarePlanFacts, listPlannedGraves } from './care-plan-queries';
 import { gravesProjection } from './graves-projection';
 import { getGrave, listGraves } from './queries';
 
@@ -206,5 +208,131 @@ describe('graves projection', () => {
       serviceNotes: null,
     });
     expect(await getGrave(context.db.pool, randomUUID())).toBeNull();
+  });
+});
+
+describe('graves projection: the care plan', () => {
+  const planned = (overrides: Partial<GraveAdded> = {}) =>
+    grave({
+      deceasedDateOfDeath: '2027-03-22',
+      importantDates: { ...noImportantDates, deathAnniversary: true },
+      visitFrequency: 'scheduled',
+      ...overrides,
+    });
+  const stream = (graveId: string) => `grave-${graveId}`;
+  const skip = (graveId: string, occasionKey: string) =>
+    testEvent('GraveCareOccasionSkipped', { graveId, occasionKey });
+  const restore = (graveId: string, occasionKey: string) =>
+    testEvent('GraveCareOccasionRestored', { graveId, occasionKey });
+
+  /** Every planned grave, over pages of one. */
+  const allPlanned = async () => {
+    const found = [];
+    for (let after: string | null = null; ;) {
+      const [next] = await listPlannedGraves(context.db.pool, { after, limit: 1 });
+      if (!next) return found;
+      found.push(next);
+      after = next.id;
+    }
+  };
+
+  it('keeps a paused plan and the skipped occasions, the last word of a batch winning, idempotently', async () => {
+    const milan = planned();
+    const { graveId } = milan;
+    await append(
+      stream(graveId),
+      testEvent('GraveAdded', milan),
+      skip(graveId, 'fortiethDay:2027-04-30'),
+      skip(graveId, 'halfYear:2027-09-22'),
+      restore(graveId, 'fortiethDay:2027-04-30'),
+      testEvent('GraveCarePlanPaused', { graveId }),
+    );
+    const batch = await nextEvents();
+    await applyGraves(batch);
+    const facts = { paused: true, skipped: ['halfYear:2027-09-22'], bookings: [] };
+    expect(await getCarePlanFacts(context.db.pool, graveId)).toEqual(facts);
+    await applyGraves(batch);
+    expect(await getCarePlanFacts(context.db.pool, graveId)).toEqual(facts);
+
+    // Later batches: restored and skipped again, resumed.
+    await append(
+      stream(graveId),
+      restore(graveId, 'halfYear:2027-09-22'),
+      skip(graveId, 'fortiethDay:2027-04-30'),
+      testEvent('GraveCarePlanResumed', { graveId }),
+    );
+    await applyGraves(await nextEvents());
+    // An older batch replayed after a newer one changes nothing.
+    await applyGraves(batch);
+    expect(await getCarePlanFacts(context.db.pool, graveId)).toEqual({
+      paused: false,
+      skipped: ['fortiethDay:2027-04-30'],
+      bookings: [],
+    });
+
+    await append(stream(graveId), testEvent('GraveRemoved', { graveId }));
+    await applyGraves(await nextEvents());
+    expect(await getCarePlanFacts(context.db.pool, graveId)).toBeNull();
+    const left = await context.db.pool.any(
+      sql.unsafe`SELECT 1 FROM grave_skipped_occasions WHERE grave_id = ${graveId}::uuid`,
+    );
+    expect(left).toEqual([]);
+  });
+
+  it('lists the graves whose plan books by itself, with what is skipped and booked', async () => {
+    const scheduled = planned();
+    const recurring = planned({ visitFrequency: 'recurring', deceasedDateOfDeath: null });
+    const paused = planned();
+    const onDemand = planned({ visitFrequency: 'on_demand' });
+    for (const each of [scheduled, recurring, paused, onDemand])
+      await append(stream(each.graveId), testEvent('GraveAdded', each));
+    await append(
+      stream(paused.graveId),
+      testEvent('GraveCarePlanPaused', { graveId: paused.graveId }),
+    );
+    await append(stream(scheduled.graveId), skip(scheduled.graveId, 'halfYear:2027-09-22'));
+    const book = (occasionKey: string | null, cancelled = false) => {
+      const booking = request({
+        graveId: scheduled.graveId,
+        scheduledDate: '2027-05-10T06:00:00.000Z',
+        occasionKey,
+      });
+      return append(
+        `service-request-${booking.requestId}`,
+        testEvent('ServiceRequested', booking),
+        ...(cancelled
+          ? [testEvent('ServiceRequestCancelled', { requestId: booking.requestId })]
+          : []),
+      );
+    };
+    await book('fortiethDay:2027-04-30');
+    await book('easter:2027-05-02', true);
+    await book(null);
+    await applyEveryProjection(await nextEvents());
+
+    const ours = (await allPlanned()).filter((each) =>
+      [scheduled, recurring, paused, onDemand].some((g) => g.graveId === each.id),
+    );
+    expect(ours.map((each) => each.id).sort()).toEqual(
+      [scheduled.graveId, recurring.graveId].sort(),
+    );
+    expect(ours.find((each) => each.id === scheduled.graveId)).toEqual({
+      id: scheduled.graveId,
+      clientId,
+      cemeteryId,
+      importantDates: { ...noImportantDates, deathAnniversary: true },
+      visitFrequency: 'scheduled',
+      deceasedDateOfBirth: '1941-03-02',
+      deceasedDateOfDeath: '2027-03-22',
+      preferredServiceType: null,
+      serviceNotes: null,
+      skipped: ['halfYear:2027-09-22'],
+      booked: ['fortiethDay:2027-04-30'],
+    });
+    expect(await getCarePlanFacts(context.db.pool, scheduled.graveId)).toMatchObject({
+      bookings: [
+        { occasionKey: 'fortiethDay:2027-04-30', requestId: expect.any(String), status: 'pending' },
+      ],
+    });
   });
 });

@@ -14,6 +14,7 @@ import {
   type RowInstruction,
   type RowTable,
 } from '../shared';
+import { foldSkippedOccasions, writeSkippedOccasions } from './skipped-occasions';
 
 /** The column of each field: the fold writes rows and changes under column names. */
 const detailColumns = {
@@ -33,7 +34,10 @@ const detailColumns = {
 
 const toColumns = renameToColumns(detailColumns);
 
-const gravesTable: RowTable = { name: 'graves', columns: Object.values(detailColumns) };
+const gravesTable: RowTable = {
+  name: 'graves',
+  columns: [...Object.values(detailColumns), 'care_plan_paused'],
+};
 
 const graveInstruction = (event: GraveEvent): RowInstruction => {
   const id = event.data.graveId;
@@ -48,12 +52,23 @@ const graveInstruction = (event: GraveEvent): RowInstruction => {
         serviceNotes: null,
         ...details,
       });
-      return { kind: 'insert', id, row };
+      return { kind: 'insert', id, row: { ...row, care_plan_paused: false } };
     }
     case 'GraveUpdated':
       return { kind: 'patch', id, changes: toColumns(event.data.changes) };
     case 'GraveRemoved':
       return { kind: 'delete', id };
+    case 'GraveCarePlanPaused':
+    case 'GraveCarePlanResumed':
+      return {
+        kind: 'patch',
+        id,
+        changes: { care_plan_paused: event.type === 'GraveCarePlanPaused' },
+      };
+    // The occasion's own row says it (skipped-occasions.ts); the grave moves to its revision.
+    case 'GraveCareOccasionSkipped':
+    case 'GraveCareOccasionRestored':
+      return { kind: 'patch', id, changes: {} };
   }
 };
 
@@ -64,8 +79,11 @@ export const foldGraveBatch = (events: readonly RecordedEvent[]) =>
 export const gravesProjection: Projection = {
   name: 'graves',
   eventTypes: graveEventTypes,
-  tables: ['graves'],
+  tables: ['grave_skipped_occasions', 'graves'],
   queryIndexes: ['graves_client', 'graves_cemetery'],
   migrations: { group: 'projection-graves', directory: new URL('./migrations/', import.meta.url) },
-  applyBatch: (tx, events) => writeRowOutcomes(tx, gravesTable, foldGraveBatch(events)),
+  applyBatch: async (tx, events) => {
+    await writeRowOutcomes(tx, gravesTable, foldGraveBatch(events));
+    await writeSkippedOccasions(tx, foldSkippedOccasions(events));
+  },
 };

@@ -1,2 +1,3 @@
 export { gravesProjection, foldGraveBatch } from './graves-projection';
 export * from './queries';
+export * from './care-plan-queries';

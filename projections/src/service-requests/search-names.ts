@@ -10,7 +10,7 @@ import {
   cemeteryEventTypes,
   clientEventSchema,
   graveEventSchema,
-  graveEventTypes,
+  graveRecordEventTypes,
 } from '@memorial-care/contracts/events';
 import {
   foldRowOutcomes,
@@ -34,7 +34,7 @@ const clientNameEventTypes = ['ClientRegistered', 'ClientUpdated', 'ClientDelete
 /** Events whose names the search looks in. */
 export const searchNameEventTypes = [
   ...clientNameEventTypes,
-  ...graveEventTypes,
+  ...graveRecordEventTypes,
   ...cemeteryEventTypes,
 ] as const;
 const nameEventTypes = new Set<string>(searchNameEventTypes);
@@ -122,7 +122,7 @@ const foldNames = [
   }),
   nameSource({
     schema: graveEventSchema,
-    types: graveEventTypes,
+    types: graveRecordEventTypes,
     id: (data) => data.graveId,
     searched: ({ deceasedName }) => ({ name: deceasedName }),
   }),

@@ -43,6 +43,7 @@ const fieldColumns = [
   'guest_email',
   'guest_phone',
   'description',
+  'occasion_key',
 ] as const;
 type FieldColumn = (typeof fieldColumns)[number];
 type RequestColumns = Partial<Record<FieldColumn, unknown>>;
@@ -72,6 +73,7 @@ const requestedColumns = (data: ServiceRequested): RequestColumns => ({
   guest_email: data.guest?.email ?? null,
   guest_phone: data.guest?.phone ?? null,
   description: data.description,
+  occasion_key: data.occasionKey ?? null,
 });
 
 const columnOfChange: Record<keyof ServiceRequestChanges, FieldColumn> = {

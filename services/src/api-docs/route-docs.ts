@@ -34,10 +34,13 @@ import {
   clientSchema,
   communicationListSchema,
   currentUserSchema,
+  carePlanSchema,
   graveListSchema,
   graveSchema,
   memorialCalendarSchema,
+  memorialCapacitySchema,
   guestRequestResultSchema,
+  clientOrderResultSchema,
   inviteEmailResultSchema,
   inviteLookupSchema,
   photoListSchema,
@@ -164,6 +167,10 @@ export const routeDocs = {
         answer: clientBillingSchema,
       },
       'patch /api/clients/:id': { summary: 'Change a client', answer: clientSchema },
+      'put /api/clients/:id/reminders': {
+        summary: 'Set how many days before each occasion the family is reminded (0: never)',
+        answer: clientSchema,
+      },
       'delete /api/clients/:id': { summary: 'Delete a client', status: 204 },
     },
   },
@@ -201,6 +208,28 @@ export const routeDocs = {
       'post /api/graves': { summary: 'Add a grave', status: 201, answer: graveSchema },
       'patch /api/graves/:id': { summary: 'Change a grave', answer: graveSchema },
       'delete /api/graves/:id': { summary: 'Delete a grave', status: 204 },
+      'get /api/graves/:id/care-plan': {
+        summary: "A grave's care plan",
+        description:
+          'Its memorial days and the occasions of the coming year, each with its skip and booked request.',
+        answer: carePlanSchema,
+      },
+      'post /api/graves/:id/care-plan/pause': {
+        summary: 'Pause the care plan (no requests are created meanwhile)',
+        answer: carePlanSchema,
+      },
+      'post /api/graves/:id/care-plan/resume': {
+        summary: 'Resume the care plan',
+        answer: carePlanSchema,
+      },
+      'post /api/graves/:id/care-plan/occasions/:key/skip': {
+        summary: 'Skip one occasion of the care plan',
+        answer: carePlanSchema,
+      },
+      'post /api/graves/:id/care-plan/occasions/:key/restore': {
+        summary: 'Undo the skip of an occasion',
+        answer: carePlanSchema,
+      },
     },
   },
   'service-requests': {
@@ -267,6 +296,24 @@ export const routeDocs = {
       },
     },
   },
+  'memorial-capacity': {
+    description: 'How full the busy memorial days are, for the admins.',
+    routes: {
+      'get /api/memorial-capacity': {
+        summary: 'Visits booked against caretakers free on the busy memorial days',
+        description:
+          'The four Zadušnice and Pobusani ponedeljak from `from` to `to` (default: today and the ' +
+          'twelve months after it; at most three years). Per day, per city and per cemetery: the ' +
+          'visits booked (not cancelled, on that day in Serbia), the active caretakers who can work ' +
+          'there (assigned to the cemetery or living in its region or city, on one of their ' +
+          'weekdays, not on holiday), the visits they can do (`visitsPerCaretakerPerDay` each), ' +
+          'the gap, and whether the day is over capacity. A city and a day count each caretaker ' +
+          'once. A family’s order for a cemetery over capacity that day is refused with 409 ' +
+          '`DAY_OVER_CAPACITY` unless it accepts the busy day.',
+        answer: memorialCapacitySchema,
+      },
+    },
+  },
   'activity-logs': {
     description: 'What happened, by whom, for the admins.',
     routes: {
@@ -315,6 +362,28 @@ export const routeDocs = {
         status: 201,
         answer: guestRequestResultSchema,
         rateLimited: true,
+      },
+    },
+  },
+  'client-orders': {
+    description: 'A family orders care for its own grave and calls off its own pending order.',
+    routes: {
+      'post /api/service-requests/orders': {
+        summary: 'Order care for one of the caller’s graves',
+        description:
+          'A pending request of the grave’s client at its cemetery, priced from the price list, ' +
+          'on `visitDate` (08:00 in Serbia; the office schedules it). A client may order only for ' +
+          'their own graves (another’s answers 404); an admin for any. A day already past in ' +
+          'Serbia is a 422 on `body.visitDate`.',
+        status: 201,
+        answer: clientOrderResultSchema,
+        extraErrors: [404],
+      },
+      'post /api/service-requests/:id/cancel': {
+        summary: 'Cancel a service request',
+        description:
+          'A client cancels their own request while it is pending (scheduled or later: 422 ' +
+          '`INVALID_STATUS_TRANSITION`); an admin any request, as with the status dropdown.',
       },
     },
   },

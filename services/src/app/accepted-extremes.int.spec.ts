@@ -87,11 +87,17 @@ const accepted = async (
   options: {
     readonly tag: string;
     readonly ids?: Readonly<Record<string, string | readonly string[]>>;
+    readonly fixed?: Readonly<Record<string, unknown>>;
     readonly adjust?: (body: Record<string, unknown>) => void;
   },
 ) => {
   const schema = schemaOf(label);
-  const body = extremeBody(schema, { extreme, tag: options.tag, ids: options.ids ?? {} });
+  const body = extremeBody(schema, {
+    extreme,
+    tag: options.tag,
+    ids: options.ids ?? {},
+    fixed: options.fixed ?? {},
+  });
   options.adjust?.(body);
   expect(schema.safeParse(body).error, `${label}: the built ${extreme} body is valid`).toBe(
     undefined,
@@ -318,6 +324,13 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
       );
       await accepted(
         admin,
+        'PUT /api/clients/:id/reminders',
+        `/api/clients/${ids.client![extreme]}/reminders`,
+        extreme,
+        { tag: `cr${extreme[0]}` },
+      );
+      await accepted(
+        admin,
         'PATCH /api/graves/:id',
         `/api/graves/${ids.grave![extreme]}`,
         extreme,
@@ -326,10 +339,13 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
           ids: { cemeteryId: ids.cemetery![extreme] },
         },
       );
-      const client = await json<{ name: string; email: string }>(
+      const client = await json<{ name: string; email: string; reminderDaysBefore: number }>(
         `/api/clients/${ids.client![extreme]}`,
       );
       expect(client.name).toBe(trimmed(sent['PATCH /api/clients/:id']![extreme].name));
+      expect(client.reminderDaysBefore).toBe(
+        sent['PUT /api/clients/:id/reminders']![extreme].reminderDaysBefore,
+      );
       const cemeteries = await json<{ id: string }[]>(
         `/api/cemeteries?search=${searchFor(sent['PATCH /api/cemeteries/:id']![extreme].name)}`,
       );
@@ -339,6 +355,29 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
         `/api/service-requests?search=${searchFor(client.name)}`,
       );
       expect(found.items.map((r) => r.id)).toContain(ids.request![extreme]);
+    },
+  );
+
+  it.each(extremes)(
+    "POST /api/service-requests/orders (%s) is pending in the family's list",
+    async (extreme) => {
+      const label = 'POST /api/service-requests/orders';
+      const answer = await accepted(admin, label, '/api/service-requests/orders', extreme, {
+        tag: `or${extreme[0]}`,
+        ids: { graveId: ids.grave![extreme] },
+        // A key must name a real occasion: the longest kind, or none.
+        fixed: {
+          occasionKey: extreme === 'largest' ? 'mitrovskeZadusnice:2100-11-06' : null,
+        },
+        // Not before today in Serbia (a business rule).
+        adjust: (body) => {
+          if (extreme === 'smallest') body.visitDate = serviceDayToday();
+        },
+      });
+      const found = await json<{ items: { id: string; status: string }[] }>(
+        `/api/service-requests?clientId=${ids.client![extreme]}&pageSize=100`,
+      );
+      expect(found.items.find((r) => r.id === answer.body.id)?.status).toBe('pending');
     },
   );
 

@@ -10,11 +10,14 @@ import { createAuthRoutes, type AuthRouteOptions } from '../auth/routes';
 import { caretakersRoutes } from '../caretakers/routes';
 import { cemeteryRoutes } from '../cemeteries/routes';
 import { clientsRoutes } from '../clients/routes';
+import { clientOrderRoutes } from '../client-orders/routes';
 import { communicationsRoutes } from '../communications/routes';
 import { createCalendarFeedRoutes } from '../calendar-feeds/routes';
 import type { AppConfig } from '../config/config';
+import { createCarePlanRoutes } from '../graves/care-plan-routes';
 import { gravesRoutes } from '../graves/routes';
 import { memorialCalendarRoutes } from '../memorial-calendar/routes';
+import { memorialCapacityRoutes } from '../memorial-capacity/routes';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { createPhotoRoutes } from '../photos/routes';
 import { createMailRoutes, type MailRouteOptions } from '../mail/routes';
@@ -45,12 +48,14 @@ export const featureRoutes: readonly AnyRoute[] = [
   ...gravesRoutes,
   ...serviceRequestsRoutes,
   ...serviceRequestFormRoutes,
+  ...clientOrderRoutes,
   ...exchangeRateRoutes,
   ...priceListRoutes,
   ...caretakerTasksRoutes,
   ...serviceRequestHistoryRoutes,
   ...scheduleRoutes,
   ...memorialCalendarRoutes,
+  ...memorialCapacityRoutes,
   ...activityLogsRoutes,
   ...systemRoutes,
   ...reactorRoutes,
@@ -74,7 +79,12 @@ export interface ShellRouteOptions extends AuthRouteOptions, MailRouteOptions {
   readonly config: AuthRouteOptions['config'] &
     Pick<
       AppConfig,
-      'inviteSecret' | 'sessionSecret' | 'publicUrl' | 'billingCreditor' | 'billingRsdAccount'
+      | 'inviteSecret'
+      | 'sessionSecret'
+      | 'publicUrl'
+      | 'billingCreditor'
+      | 'billingRsdAccount'
+      | 'carePlanLeadDays'
     >;
   readonly readinessChecks: Readonly<Record<string, ReadinessCheck>>;
   /** Shares the public forms' counts across API processes; without it each counts alone. */
@@ -102,6 +112,7 @@ export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
     ...createAuthRoutes(options),
     ...createHealthRoutes(options.readinessChecks),
     ...featureRoutes,
+    ...createCarePlanRoutes({ leadDays: options.config.carePlanLeadDays }),
     ...createRegistrationRoutes({
       invites,
       rateLimiter: createRequestRateLimiter({

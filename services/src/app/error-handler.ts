@@ -83,7 +83,7 @@ export const errorHandler =
     } catch (error) {
       ctx.remove('Content-Encoding');
       if (error instanceof ValidationError) {
-        ctx.status = 400;
+        ctx.status = error.status;
         ctx.body = { message: error.message, code: error.code, errors: error.errors };
         return;
       }

@@ -1,6 +1,4 @@
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
+import { upsertJobScheduler, type SchedulerConnection } from '../shared/job-scheduler';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
 import type { QueueWorkerDefinition } from '../shared/queue-worker';
@@ -52,24 +50,9 @@ export const createPlanInvoicingWorker = ({
 });
 
 /** Registers the hourly run (every worker upserts the same scheduler; BullMQ keeps one). */
-export const schedulePlanInvoicing = async ({
-  connection,
-  prefix,
-  logger,
-}: {
-  connection: Redis;
-  prefix?: string | undefined;
-  logger: Logger;
-}) => {
-  const queue = new Queue(billingQueueName, { connection, ...(prefix ? { prefix } : {}) });
-  queue.on('error', (error) => logger.debug({ err: error }, 'billing queue error'));
-  try {
-    await queue.upsertJobScheduler(
-      planInvoicingSchedulerId,
-      { every: planInvoicingEveryMs },
-      { name: 'issue-plan-invoices', opts: { removeOnComplete: 48, removeOnFail: 48 } },
-    );
-  } finally {
-    await queue.close();
-  }
-};
+export const schedulePlanInvoicing = (connection: SchedulerConnection) =>
+  upsertJobScheduler(connection, {
+    queueName: billingQueueName,
+    schedulerId: planInvoicingSchedulerId,
+    everyMs: planInvoicingEveryMs,
+  });

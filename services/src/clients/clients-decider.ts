@@ -1,6 +1,8 @@
 import {
   defaultCountry,
   defaultPreferredLanguage,
+  reminderDaysBeforeMessage,
+  reminderDaysBeforeSchema,
   type PlanStatus,
   type ServicePlan,
 } from '@memorial-care/contracts/domain';
@@ -35,6 +37,8 @@ export interface ClientRegistration {
   readonly selectedPlan?: ServicePlan | null;
   /** Absent: active when a plan is selected, else inactive (spec part 2, section 4). */
   readonly planStatus?: PlanStatus | null;
+  /** Absent: the default (the profile records nothing until the family chooses). */
+  readonly reminderDaysBefore?: number;
   readonly source: ClientSource;
 }
 
@@ -122,6 +126,9 @@ const assertValidProfile = (profile: ClientChanges) => {
     errors.push({ path: 'name', message: 'Name is required' });
   if ('email' in profile && !emailPattern.test(profile.email ?? ''))
     errors.push({ path: 'email', message: 'Invalid email address' });
+  const days = profile.reminderDaysBefore;
+  if (days !== undefined && !reminderDaysBeforeSchema.safeParse(days).success)
+    errors.push({ path: 'reminderDaysBefore', message: reminderDaysBeforeMessage });
   for (const field of ['lastPaymentDate', 'nextPaymentDue'] as const) {
     const day = profile[field];
     if (day !== undefined && day !== null && !isCalendarDay(day))
@@ -188,6 +195,9 @@ export const clientsDecider: Decider<ClientState, ClientCommand, ClientEvent> = 
           preferredLanguage: input.preferredLanguage ?? defaultPreferredLanguage,
           selectedPlan,
           planStatus: input.planStatus ?? (selectedPlan ? 'active' : 'inactive'),
+          ...(input.reminderDaysBefore === undefined
+            ? {}
+            : { reminderDaysBefore: input.reminderDaysBefore }),
         };
         assertValidProfile(profile);
         return [

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { limits } from '@memorial-care/contracts/domain';
 import type { Position } from '@memorial-care/contracts/event-store';
-import { clientStreamId } from '@memorial-care/contracts/events';
+import { clientStreamId, type ClientChanges } from '@memorial-care/contracts/events';
 import {
   clientIdParamsSchema,
   clientInputSchema,
   clientPatchSchema,
+  clientReminderSettingsSchema,
   type Client,
 } from '@memorial-care/contracts/http';
 import {
@@ -16,6 +17,7 @@ import {
 } from '@memorial-care/projections/clients';
 import type { AppDeps } from '../http/deps';
 import { defineRoute, type RouteInput } from '../http/route';
+import type { CommandContext } from '../shared/command-handler';
 import { NotFoundError } from '../shared/errors';
 import { deleteClient, registerClient, updateClient } from './commands';
 
@@ -37,6 +39,18 @@ const readBack = async (deps: AppDeps, id: string, position: Position | null): P
   const client = await getClient(deps.pool, id);
   if (!client) throw notFound();
   return client;
+};
+
+/** Records the changes that differ; answers the client as the read model then has it. */
+const changeClient = async (
+  deps: AppDeps,
+  id: string,
+  changes: ClientChanges,
+  command: CommandContext,
+) => {
+  if (!isUuid(id)) throw notFound();
+  const { position } = await updateClient(deps, { clientId: id, changes }, command);
+  return { body: await readBack(deps, id, position), position };
 };
 
 /** The recent-registrations route comes before `:id` so that it is not taken for an id. */
@@ -103,15 +117,19 @@ export const clientsRoutes = [
     params: clientIdParamsSchema,
     entityStream: ({ id }) => clientStreamId(id),
     body: clientPatchSchema,
-    handle: async ({ params, body, deps, command }) => {
-      if (!isUuid(params.id)) throw notFound();
-      const { position } = await updateClient(
-        deps,
-        { clientId: params.id, changes: body },
-        command,
-      );
-      return { body: await readBack(deps, params.id, position), position };
-    },
+    handle: ({ params, body, deps, command }) => changeClient(deps, params.id, body, command),
+  }),
+
+  /** The family's own reminder setting: the one part of their profile a client may change. */
+  defineRoute({
+    method: 'put',
+    path: '/api/clients/:id/reminders',
+    access: ['admin', 'client'],
+    params: clientIdParamsSchema,
+    entityStream: ({ id }) => clientStreamId(id),
+    authorize: ownProfileOnly,
+    body: clientReminderSettingsSchema,
+    handle: ({ params, body, deps, command }) => changeClient(deps, params.id, body, command),
   }),
 
   /** Refused (409 CLIENT_HAS_OPEN_REQUESTS) while open service requests would be orphaned. */

@@ -158,6 +158,13 @@ const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  // Days before a care occasion at which its care plan creates the service request.
+  CARE_PLAN_LEAD_DAYS: z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(90, 'Must be at most 90')
+    .default(21),
   REDIS_PREFIX: z
     .string()
     .trim()
@@ -218,6 +225,8 @@ export interface AppConfig {
    * Development and tests use a sample one.
    */
   readonly billingRsdAccount: string | null;
+  /** Days before a care occasion at which the care plan creates its request (CARE_PLAN_LEAD_DAYS). */
+  readonly carePlanLeadDays: number;
 }
 
 export class ConfigError extends Error {
@@ -327,5 +336,6 @@ export const loadConfig = (env: Env): AppConfig => {
     frontendDist: fromRepoRoot(e.FRONTEND_DIST),
     billingCreditor: { name: e.BILLING_CREDITOR_NAME, iban: e.BILLING_IBAN, bic: e.BILLING_BIC },
     billingRsdAccount: e.BILLING_RSD_ACCOUNT ?? (production ? null : developmentRsdAccount),
+    carePlanLeadDays: e.CARE_PLAN_LEAD_DAYS,
   };
 };

@@ -54,6 +54,7 @@ describe('loadConfig', () => {
       redisPrefix: 'mc:memorial_care',
       billingCreditor: { name: 'Memorial Care', iban: expect.any(String), bic: expect.any(String) },
       billingRsdAccount: expect.stringMatching(/^\d{18}$/),
+      carePlanLeadDays: 21,
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.inviteSecret.length).toBeGreaterThanOrEqual(32);
@@ -141,6 +142,12 @@ describe('loadConfig', () => {
   it('wants an address in MAIL_FROM', () => {
     expect(problemsOf({ MAIL_FROM: 'Memorial Care' })).toEqual(['MAIL_FROM']);
     expect(loadConfig({ MAIL_FROM: 'care@spomen.example' }).mailFrom).toBe('care@spomen.example');
+  });
+
+  it('takes the care plan lead time in whole days from 1 to 90', () => {
+    expect(loadConfig({ CARE_PLAN_LEAD_DAYS: '14' }).carePlanLeadDays).toBe(14);
+    for (const days of ['0', '91', '2.5', 'soon'])
+      expect(problemsOf({ CARE_PLAN_LEAD_DAYS: days }), days).toEqual(['CARE_PLAN_LEAD_DAYS']);
   });
 
   it('names every bad variable in one error', () => {

@@ -1,5 +1,5 @@
 import type { serviceTypes } from '@memorial-care/contracts/domain';
-import type { CemeteryFieldValues } from '@memorial-care/contracts/events';
+import { noImportantDates, type CemeteryFieldValues } from '@memorial-care/contracts/events';
 
 /**
  * The demo world: a family in the diaspora with graves in Belgrade, another in Canada with a
@@ -86,6 +86,9 @@ export const demoClients = [
   },
 ] as const;
 
+/** The demo graves' care wishes start from nothing wanted. */
+const noneWanted = noImportantDates;
+
 export const demoGraves = [
   {
     key: 'radomir',
@@ -96,6 +99,15 @@ export const demoGraves = [
     graveLocation: 'Parcela 14, red 3',
     deceasedDateOfBirth: '1938-03-12',
     deceasedDateOfDeath: '2011-10-02',
+    // Scheduled care: the plan books the anniversaries, the four Zadušnice and the slava itself.
+    visitFrequency: 'scheduled',
+    preferredServiceType: 'grave_cleaning',
+    importantDates: {
+      ...noneWanted,
+      deathAnniversary: true,
+      zadusnice: true,
+      slava: { name: 'Sveti Nikola', date: '12-19' },
+    },
   },
   {
     key: 'desanka',
@@ -106,6 +118,10 @@ export const demoGraves = [
     graveLocation: 'Parcela 2, red 11',
     deceasedDateOfBirth: '1941-06-30',
     deceasedDateOfDeath: '2019-01-19',
+    // On demand: the family is reminded before Christmas and the birthday, and orders itself.
+    visitFrequency: 'on_demand',
+    preferredServiceType: 'flower_arrangement',
+    importantDates: { ...noneWanted, birthday: true, christmas: true },
   },
   {
     key: 'petar',
@@ -116,6 +132,10 @@ export const demoGraves = [
     graveLocation: 'Polje B',
     deceasedDateOfBirth: '1950-11-05',
     deceasedDateOfDeath: '2020-04-27',
+    // Recurring: a visit on the first Saturday of each month, and Easter (on Pobusani ponedeljak).
+    visitFrequency: 'recurring',
+    preferredServiceType: 'grave_maintenance',
+    importantDates: { ...noneWanted, easter: true },
   },
 ] as const;
 

@@ -3,6 +3,7 @@ import type { Position } from '@memorial-care/contracts/event-store';
 import { graveStreamId, type GraveChanges } from '@memorial-care/contracts/events';
 import type { AppDeps } from '../http/deps';
 import { handleCommand, type CommandContext } from '../shared/command-handler';
+import type { CarePlanCommand } from './care-plan-decisions';
 import { gravesDecider, type GraveCommand, type NewGrave } from './graves-decider';
 
 export interface CommandOutcome {
@@ -48,3 +49,7 @@ export const removeGrave = (
   input: { readonly graveId: string },
   ctx: CommandContext,
 ) => run(deps, input.graveId, { type: 'RemoveGrave', data: input }, ctx);
+
+/** Pause or resume the grave's care plan, skip one of its occasions or undo the skip. */
+export const changeCarePlan = (deps: AppDeps, command: CarePlanCommand, ctx: CommandContext) =>
+  run(deps, command.data.graveId, command, ctx);

@@ -10,6 +10,13 @@ import {
 } from '@memorial-care/contracts/events';
 import type { Decider } from '../shared/decider';
 import { DomainRuleError, NotFoundError, ValidationError, type FieldError } from '../shared/errors';
+import {
+  activeCarePlan,
+  decideCarePlan,
+  evolveCarePlan,
+  type CarePlanCommand,
+  type CarePlanState,
+} from './care-plan-decisions';
 
 /** What a caller may send when adding a grave; absent optional fields are null. */
 export interface NewGrave {
@@ -35,7 +42,8 @@ export type GraveCommand =
       readonly type: 'UpdateGrave';
       readonly data: { readonly graveId: string; readonly changes: GraveChanges };
     }
-  | { readonly type: 'RemoveGrave'; readonly data: { readonly graveId: string } };
+  | { readonly type: 'RemoveGrave'; readonly data: { readonly graveId: string } }
+  | CarePlanCommand;
 
 export type GraveState =
   | { readonly status: 'absent' }
@@ -43,6 +51,7 @@ export type GraveState =
       readonly status: 'present' | 'removed';
       readonly graveId: string;
       readonly details: GraveDetails;
+      readonly carePlan: CarePlanState;
     };
 
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
@@ -148,7 +157,7 @@ export const gravesDecider: Decider<GraveState, GraveCommand, GraveEvent> = {
     switch (event.type) {
       case 'GraveAdded': {
         const { graveId, ...details } = event.data;
-        return { status: 'present', graveId, details };
+        return { status: 'present', graveId, details, carePlan: activeCarePlan };
       }
       case 'GraveUpdated':
         if (state.status !== 'present') return state;
@@ -156,6 +165,9 @@ export const gravesDecider: Decider<GraveState, GraveCommand, GraveEvent> = {
       case 'GraveRemoved':
         if (state.status !== 'present') return state;
         return { ...state, status: 'removed' };
+      default:
+        if (state.status !== 'present') return state;
+        return { ...state, carePlan: evolveCarePlan(state.carePlan, event) };
     }
   },
 
@@ -189,6 +201,9 @@ export const gravesDecider: Decider<GraveState, GraveCommand, GraveEvent> = {
       case 'RemoveGrave':
         if (state.status !== 'present') throw notFound();
         return [{ type: 'GraveRemoved', data: { graveId: state.graveId } }];
+      default:
+        if (state.status !== 'present') throw notFound();
+        return decideCarePlan(command, state.graveId, state.details, state.carePlan);
     }
   },
 };

@@ -32,7 +32,11 @@ const notFound = () => new NotFoundError('Grave not found');
  * An admin may touch any grave; a client only their own. Another client's grave is "not found"
  * for them (403 would confirm that it exists).
  */
-const authorizeGrave = async ({ params, user, deps }: RouteInput<IdParams, unknown, unknown>) => {
+export const authorizeGrave = async ({
+  params,
+  user,
+  deps,
+}: RouteInput<IdParams, unknown, unknown>) => {
   if (!isUuid(params.id)) throw notFound();
   const owner = await findGraveOwner(deps.pool, params.id);
   if (!owner) throw notFound();

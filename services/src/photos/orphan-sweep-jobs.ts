@@ -1,6 +1,4 @@
-import { Queue } from 'bullmq';
-import type { Redis } from 'ioredis';
-import type { Logger } from 'pino';
+import { upsertJobScheduler, type SchedulerConnection } from '../shared/job-scheduler';
 import type { QueueWorkerDefinition } from '../shared/queue-worker';
 import {
   sweepOrphanedPhotoFiles,
@@ -31,26 +29,13 @@ export const createOrphanSweepWorker = (
  * Registers the hourly sweep (idempotent: every worker process upserts the same scheduler, and
  * BullMQ keeps one). Its first run is due at once, then every `everyMs`.
  */
-export const scheduleOrphanSweep = async ({
-  connection,
-  prefix,
-  logger,
+export const scheduleOrphanSweep = ({
   everyMs = orphanSweepEveryMs,
-}: {
-  connection: Redis;
-  prefix?: string | undefined;
-  logger: Logger;
-  everyMs?: number;
-}) => {
-  const queue = new Queue(photoStorageQueueName, { connection, ...(prefix ? { prefix } : {}) });
-  queue.on('error', (error) => logger.debug({ err: error }, 'photo-storage queue error'));
-  try {
-    await queue.upsertJobScheduler(
-      sweepSchedulerId,
-      { every: everyMs },
-      { name: 'sweep', opts: { removeOnComplete: 48, removeOnFail: 48 } },
-    );
-  } finally {
-    await queue.close();
-  }
-};
+  ...connection
+}: SchedulerConnection & { everyMs?: number }) =>
+  upsertJobScheduler(connection, {
+    queueName: photoStorageQueueName,
+    schedulerId: sweepSchedulerId,
+    everyMs,
+    jobName: 'sweep',
+  });

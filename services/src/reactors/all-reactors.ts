@@ -2,6 +2,8 @@ import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
 import { accountAccessReactor } from '../account-access/account-access-reactor';
 import { planInvoiceReactor } from '../billing/plan-invoice-reactor';
+import { memorialDaysReactor } from '../care-reminders/memorial-days-reactor';
+import { reminderMailReactor } from '../care-reminders/reminder-mail-reactor';
 import { inviteMailReactor } from '../invites/invite-mail-reactor';
 import { caretakerEarningsReactor } from '../payouts/earnings-reactor';
 import type { MailOutbox } from '../mail/mail-port';
@@ -27,4 +29,6 @@ export const allReactors: readonly Reactor<AppReactorDeps>[] = [
   planInvoiceReactor,
   serviceInvoiceReactor,
   caretakerEarningsReactor,
+  memorialDaysReactor,
+  reminderMailReactor,
 ];

@@ -3,6 +3,11 @@ import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
 import type { AppConfig } from '../config/config';
 import { createPlanInvoicingWorker, schedulePlanInvoicing } from '../billing/plan-invoicing-jobs';
+import { createCarePlansWorker, scheduleCarePlans } from '../care-plans/care-plan-jobs';
+import {
+  createCareRemindersWorker,
+  scheduleCareReminders,
+} from '../care-reminders/care-reminder-jobs';
 import { createMailOutbox } from '../mail/mail-outbox';
 import type { MailOutbox } from '../mail/mail-port';
 import { createMailQueue, type MailQueue, type MailRetryPolicy } from '../mail/mail-queue';
@@ -29,6 +34,7 @@ export interface WorkerRoleOptions {
     | 'inviteSecret'
     | 'publicUrl'
     | 'photoStorageDir'
+    | 'carePlanLeadDays'
   >;
   readonly pool: DatabasePool;
   readonly eventStore: EventStore;
@@ -108,6 +114,8 @@ export const startWorkerRole = async ({
           storage: createLocalPhotoStorage(config.photoStorageDir),
         }),
         createPlanInvoicingWorker({ databaseUrl: config.databaseUrl, pool, eventStore }),
+        createCarePlansWorker({ pool, eventStore, leadDays: config.carePlanLeadDays }),
+        createCareRemindersWorker({ pool, eventStore }),
         ...queueWorkers,
       ],
     });
@@ -117,6 +125,12 @@ export const startWorkerRole = async ({
     );
     await schedulePlanInvoicing({ connection: queueConnection, prefix: queuePrefix, logger }).catch(
       (error: unknown) => logger.warn({ err: error }, 'Could not schedule the plan invoicing'),
+    );
+    await scheduleCarePlans({ connection: queueConnection, prefix: queuePrefix, logger }).catch(
+      (error: unknown) => logger.warn({ err: error }, 'Could not schedule the care plans'),
+    );
+    await scheduleCareReminders({ connection: queueConnection, prefix: queuePrefix, logger }).catch(
+      (error: unknown) => logger.warn({ err: error }, 'Could not schedule the care reminders'),
     );
     const reactorOptions = {
       pool,

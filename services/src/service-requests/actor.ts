@@ -15,7 +15,10 @@ export const systemActor: Actor = { role: 'system', caretakerId: null, clientId:
 
 export const isAdministrative = (actor: Actor) => actor.role === 'admin' || actor.role === 'system';
 
-/** Only admins (and system processes) edit, reschedule, cancel and delete requests. */
+/**
+ * Only admins (and system processes) edit, reschedule, cancel and delete requests; a family may
+ * only cancel its own request while it is pending (the decider's cancelByClient).
+ */
 export const requireAdministrative = (actor: Actor) => {
   if (!isAdministrative(actor))
     throw new ForbiddenError('Only an administrator can change this service request');

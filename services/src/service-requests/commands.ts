@@ -48,7 +48,7 @@ export type RequestServiceInput = Omit<NewServiceRequest, 'requestId'> & {
  * Whose grave it is and where, from the grave's own stream rather than the read model, so a
  * grave added a moment ago counts. Null when there is no such grave (or it was removed).
  */
-const readGrave = async (eventStore: EventStore, graveId: string) => {
+export const readGrave = async (eventStore: EventStore, graveId: string) => {
   let grave: { clientId: string; cemeteryId: string | null } | null = null;
   const recorded = await readParsedStream(eventStore, graveStreamId(graveId));
   for (const event of eventsOf<GraveEvent>(graveEventTypes, recorded)) {

@@ -27,6 +27,8 @@ export interface NewServiceRequest {
   /** Contact details of a visitor without an account (the landing page's guest form). */
   readonly guest?: ServiceRequestGuest | null;
   readonly description?: string | null;
+  /** The grave's care occasion (`<kind>:<yyyy-MM-dd>`) the request is for, if any. */
+  readonly occasionKey?: string | null;
 }
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -81,5 +83,7 @@ export const toServiceRequested = (input: NewServiceRequest): ServiceRequested =
     planSelected: input.planSelected ?? null,
     guest,
     description: optionalText(input.description),
+    // Only when set: requests for no occasion keep the event as it always was.
+    ...(input.occasionKey ? { occasionKey: input.occasionKey } : {}),
   };
 };

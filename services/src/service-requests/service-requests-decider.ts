@@ -164,6 +164,29 @@ const statusChange = (
   ];
 };
 
+/**
+ * A family cancels its own request while the office has not scheduled it yet; someone else's
+ * answers like a missing one. The event is the admin's status change, so everything downstream
+ * reads both alike; cancelling a cancelled request again changes nothing.
+ */
+const cancelByClient = (
+  state: OpenState,
+  actor: Actor,
+  { status, now }: { readonly status: RequestStatus; readonly now: string },
+): ServiceRequestEvent[] => {
+  if (actor.clientId === null || actor.clientId !== state.fields.clientId)
+    throw new NotFoundError('Service request not found');
+  if (status !== 'cancelled') requireAdministrative(actor);
+  if (state.status === 'cancelled') return [];
+  if (state.status !== 'pending')
+    throw new DomainRuleError(
+      'INVALID_STATUS_TRANSITION',
+      `A request that is ${statusLabel(state.status)} can no longer be cancelled online. Please contact the office.`,
+      { from: state.status, command: 'ChangeServiceRequestStatus' },
+    );
+  return statusChange(state, 'cancelled', null, now);
+};
+
 const create = ({ requestId, form, now, facts, actor }: FormCommandData) => {
   requireAdministrative(actor);
   const fields = validateNewForm(form, now, facts);
@@ -253,6 +276,7 @@ const decideOn = (state: OpenState, command: ServiceRequestCommand): ServiceRequ
     case 'UpdateServiceRequest':
       return update(state, command.data);
     case 'ChangeServiceRequestStatus':
+      if (actor.role === 'client') return cancelByClient(state, actor, command.data);
       requireAdministrative(actor);
       return statusChange(state, command.data.status, command.data.completedDate, command.data.now);
     case 'ScheduleServiceRequest': {

@@ -34,8 +34,10 @@ export class ValidationError extends AppError {
     message: string,
     readonly errors: readonly FieldError[] = [],
     code: ApiErrorCode = 'VALIDATION_FAILED',
+    /** 422: well-formed, but a rule of the moment refuses it (a visit day already past). */
+    status: 400 | 422 = 400,
   ) {
-    super(400, message, code);
+    super(status, message, code);
   }
 }
 

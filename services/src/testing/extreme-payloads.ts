@@ -15,6 +15,11 @@ export interface ExtremeOptions {
   readonly tag: string;
   /** Real ids by field name (`clientId`, `caretakerIds`…); an id field without one throws. */
   readonly ids: Readonly<Record<string, string | readonly string[]>>;
+  /**
+   * Values taken as they are, by field name: for a text whose valid values no builder can guess
+   * (a care occasion's `<kind>:<date>` key).
+   */
+  readonly fixed?: Readonly<Record<string, unknown>>;
 }
 
 /** Length of a text whose schema names no maximum: beyond any index, under the 1 MB body limit. */
@@ -303,7 +308,10 @@ const shapeOf = (schema: z.ZodType): Readonly<Record<string, z.ZodType>> => {
 const extremeObject = (schema: z.ZodType, build: Build) => {
   const body: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(shapeOf(schema))) {
-    body[key] = extremeValue(field, key, { ...build, index: 0 });
+    body[key] =
+      build.fixed && key in build.fixed
+        ? build.fixed[key]
+        : extremeValue(field, key, { ...build, index: 0 });
   }
   // A confirmation repeats the field it confirms (confirmPassword = password).
   for (const key of Object.keys(body)) {

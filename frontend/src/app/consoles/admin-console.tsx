@@ -45,6 +45,12 @@ const AdminPaymentsPage = lazy(() =>
   })),
 );
 
+const MemorialCapacityPage = lazy(() =>
+  import('../../features/memorial-capacity/components/memorial-capacity-page').then((module) => ({
+    default: module.MemorialCapacityPage,
+  })),
+);
+
 const ApiReferencePage = lazy(() =>
   import('../../features/api-reference/components/api-reference-page').then((module) => ({
     default: module.ApiReferencePage,
@@ -79,6 +85,8 @@ function AdminScreen({ screen, user }: ConsoleProps) {
       return <AdminPaymentsPage />;
     case 'admin-api-reference':
       return <ApiReferencePage />;
+    case 'admin-capacity':
+      return <MemorialCapacityPage />;
     default:
       return <NotFoundPage />;
   }

@@ -1,5 +1,6 @@
 // Registers the consoles' texts before any of their components renders.
 import '../console-i18n';
+import { Flex } from 'antd';
 import { lazy } from 'react';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
@@ -23,6 +24,16 @@ const ClientPaymentsPage = lazy(() =>
     default: module.ClientPaymentsPage,
   })),
 );
+const ClientOrderPage = lazy(() =>
+  import('../../features/client-orders/components/client-order-page').then((module) => ({
+    default: module.ClientOrderPage,
+  })),
+);
+const OrderCareCard = lazy(() =>
+  import('../../features/client-orders/components/order-care-card').then((module) => ({
+    default: module.OrderCareCard,
+  })),
+);
 const MyGravesPage = lazy(() =>
   import('../../features/graves/components/my-graves-page').then((module) => ({
     default: module.MyGravesPage,
@@ -32,10 +43,13 @@ const MyGravesPage = lazy(() =>
 function ClientScreen({ screen }: { readonly screen: Screen }) {
   switch (screen) {
     case 'client-dashboard':
-      // The rest of the dashboard comes later; the latest photos of the graves are here now.
+      // The rest of the dashboard comes later; ordering care and the latest photos are here now.
       return (
         <ScreenInProgress name="dashboard">
-          <RecentPhotosCard />
+          <Flex vertical gap="large">
+            <OrderCareCard />
+            <RecentPhotosCard />
+          </Flex>
         </ScreenInProgress>
       );
     case 'client-graves':
@@ -44,6 +58,8 @@ function ClientScreen({ screen }: { readonly screen: Screen }) {
       return <ServiceRequestsPage viewer="client" />;
     case 'client-payments':
       return <ClientPaymentsPage />;
+    case 'client-order':
+      return <ClientOrderPage />;
     default:
       return <NotFoundPage />;
   }

@@ -11,7 +11,8 @@ export type SidebarIcon =
   | 'caretakers'
   | 'schedule'
   | 'payments'
-  | 'graves';
+  | 'graves'
+  | 'capacity';
 
 export type SidebarLabel =
   | 'dashboard'
@@ -24,7 +25,8 @@ export type SidebarLabel =
   | 'schedule'
   | 'payments'
   | 'payouts'
-  | 'myGraves';
+  | 'myGraves'
+  | 'capacity';
 
 export interface SidebarEntry {
   readonly path: string;
@@ -69,6 +71,8 @@ export const sidebarEntries: Readonly<Record<SignedInViewer, readonly SidebarEnt
     },
     { path: '/admin/schedule', label: 'schedule', icon: 'schedule', screens: ['admin-schedule'] },
     { path: '/admin/payments', label: 'payments', icon: 'payments', screens: ['admin-payments'] },
+    // Beyond the spec's sidebar: the busy memorial days' capacity (issue 15).
+    { path: '/admin/capacity', label: 'capacity', icon: 'capacity', screens: ['admin-capacity'] },
   ],
   caretaker: [
     { path: '/caretaker', label: 'dashboard', icon: 'dashboard', screens: ['caretaker-dashboard'] },
@@ -98,7 +102,7 @@ export const sidebarEntries: Readonly<Record<SignedInViewer, readonly SidebarEnt
       path: '/client/service-requests',
       label: 'serviceRequests',
       icon: 'serviceRequests',
-      screens: ['client-service-requests'],
+      screens: ['client-service-requests', 'client-order'],
     },
     { path: '/client/payments', label: 'payments', icon: 'payments', screens: ['client-payments'] },
   ],

@@ -16,6 +16,8 @@ describe('sidebar entries', () => {
       'caretakers /admin/caretakers',
       'schedule /admin/schedule',
       'payments /admin/payments',
+      // Beyond the spec's sidebar: the busy memorial days' capacity (issue 15).
+      'capacity /admin/capacity',
     ]);
     expect(sidebarEntries.admin.filter((e) => e.recentClientsBadge).map((e) => e.label)).toEqual([
       'registrations',

@@ -7,6 +7,7 @@ import {
   HeartOutlined,
   LogoutOutlined,
   SafetyCertificateOutlined,
+  ScheduleOutlined,
   TeamOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
@@ -36,6 +37,7 @@ const icons: Record<SidebarIcon, ReactNode> = {
   schedule: <CalendarOutlined />,
   payments: <EuroOutlined />,
   graves: <HeartOutlined />,
+  capacity: <ScheduleOutlined />,
 };
 
 interface SidebarProps {
@@ -79,7 +81,9 @@ export function Sidebar({ viewer, screen, collapsed, onNavigate }: SidebarProps)
           items={items}
         />
       </nav>
-      {!collapsed && <UpcomingCulturalEvents />}
+      {!collapsed && (
+        <UpcomingCulturalEvents capacityLinks={viewer === 'admin'} onNavigate={onNavigate} />
+      )}
       <div className="sidebar__footer">
         <Button
           type="text"

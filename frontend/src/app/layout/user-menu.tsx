@@ -1,4 +1,10 @@
-import { ApiOutlined, CalendarOutlined, DownOutlined, LogoutOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  BellOutlined,
+  CalendarOutlined,
+  DownOutlined,
+  LogoutOutlined,
+} from '@ant-design/icons';
 import type { CurrentUser } from '@memorial-care/contracts/http';
 import { Avatar, Button, Dropdown } from 'antd';
 import { useState } from 'react';
@@ -7,6 +13,7 @@ import { useNavigate } from 'react-router-dom';
 import { useLogout } from '../../features/auth/api/logout';
 import { displayNameOf, initialsOf } from '../../features/auth/lib/user-display';
 import { CalendarFeedDialog } from '../../features/calendar-feed/components/calendar-feed-dialog';
+import { ReminderSettingsDialog } from '../../features/care-reminders/components/reminder-settings-dialog';
 import { palette } from '../theme';
 
 interface UserMenuProps {
@@ -17,7 +24,8 @@ interface UserMenuProps {
 
 /**
  * The signed-in user's real name with an avatar of initials; opens email, the API reference
- * (admins only), the calendar feed (caretakers and clients) and Sign Out.
+ * (admins only), the calendar feed (caretakers and clients), a family's reminder mails and Sign
+ * Out.
  */
 export function UserMenu({ user, compact }: UserMenuProps) {
   const { t } = useTranslation('app');
@@ -25,6 +33,9 @@ export function UserMenu({ user, compact }: UserMenuProps) {
   const { t: apiReferenceT } = useTranslation('apiReference');
   const { t: calendarFeedT } = useTranslation('calendarFeed');
   const [calendarFeedOpen, setCalendarFeedOpen] = useState(false);
+  const { t: remindersT } = useTranslation('careReminders');
+  const [remindersOpen, setRemindersOpen] = useState(false);
+  const familyId = user.role === 'client' ? user.clientId : null;
   const hasCalendarFeed = user.role === 'caretaker' || user.role === 'client';
   const logout = useLogout();
   const navigate = useNavigate();
@@ -59,6 +70,16 @@ export function UserMenu({ user, compact }: UserMenuProps) {
                   },
                 ]
               : []),
+            ...(familyId
+              ? [
+                  {
+                    key: 'reminders',
+                    icon: <BellOutlined />,
+                    label: remindersT('menuItem'),
+                    onClick: () => setRemindersOpen(true),
+                  },
+                ]
+              : []),
             { type: 'divider' },
             {
               key: 'sign-out',
@@ -83,6 +104,13 @@ export function UserMenu({ user, compact }: UserMenuProps) {
       </Dropdown>
       {hasCalendarFeed && (
         <CalendarFeedDialog open={calendarFeedOpen} onClose={() => setCalendarFeedOpen(false)} />
+      )}
+      {familyId && (
+        <ReminderSettingsDialog
+          open={remindersOpen}
+          clientId={familyId}
+          onClose={() => setRemindersOpen(false)}
+        />
       )}
     </>
   );

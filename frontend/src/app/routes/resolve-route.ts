@@ -21,6 +21,7 @@ export type Screen =
   | 'admin-oauth-setup'
   | 'admin-payments'
   | 'admin-api-reference'
+  | 'admin-capacity'
   | 'caretaker-dashboard'
   | 'caretaker-schedule'
   | 'caretaker-service-requests'
@@ -29,6 +30,7 @@ export type Screen =
   | 'client-graves'
   | 'client-service-requests'
   | 'client-payments'
+  | 'client-order'
   | 'hub'
   | 'not-found';
 
@@ -50,6 +52,8 @@ const adminScreens: Readonly<Record<string, Screen>> = {
   '/admin/payments': 'admin-payments',
   // Beyond the spec's sidebar: the API reference, opened from the user menu.
   '/admin/api-reference': 'admin-api-reference',
+  // Beyond the spec: the busy memorial days' capacity (issue 15).
+  '/admin/capacity': 'admin-capacity',
 };
 
 /** Admin paths that also work without the prefix (client-registrations is /admin only). */
@@ -79,6 +83,8 @@ const clientScreens: Readonly<Record<string, Screen>> = {
   '/client/graves': 'client-graves',
   '/client/service-requests': 'client-service-requests',
   '/client/payments': 'client-payments',
+  // Ordering care for a grave, prefilled from its search parameters (clientOrderLink).
+  '/client/order': 'client-order',
 };
 
 /** Each role's home, where `/` leads. */

@@ -49,6 +49,7 @@ describe('admin', () => {
     ['/admin/oauth-setup', 'admin-oauth-setup'],
     ['/admin/payments', 'admin-payments'],
     ['/admin/api-reference', 'admin-api-reference'],
+    ['/admin/capacity', 'admin-capacity'],
   ])('shows %s', (path, screen) => {
     expect(screenOf(path, 'admin')).toBe(screen);
   });
@@ -125,6 +126,7 @@ describe('client', () => {
     ['/client/graves', 'client-graves'],
     ['/client/service-requests', 'client-service-requests'],
     ['/client/payments', 'client-payments'],
+    ['/client/order', 'client-order'],
   ])('shows %s', (path, screen) => {
     expect(screenOf(path, 'client')).toBe(screen);
   });

@@ -62,6 +62,10 @@ const en = {
     noPlan: 'No plan',
     yes: 'Yes',
     no: 'No',
+    reminderDaysBefore: 'Reminder (days before)',
+    remindersOff: 'Off',
+    reminderDays_one: '{{count}} day before each chosen day',
+    reminderDays_other: '{{count}} days before each chosen day',
   },
   language: {
     Serbian: 'Serbian',
@@ -90,6 +94,7 @@ const en = {
     cemeteryPlaceholder: 'Select a cemetery',
     graveNumber: 'Grave Number',
     graveLocation: 'Grave Location',
+    reminderDaysHint: 'Days before each chosen day of the graves; 0 turns the mails off',
   },
   validation: {
     nameRequired: 'Name is required',
@@ -97,6 +102,7 @@ const en = {
     deceasedNameRequired: 'Deceased name is required',
     cemeteryRequired: 'Cemetery is required',
     graveNumberRequired: 'Grave number is required',
+    reminderDays: 'A whole number from {{min}} to {{max}}',
   },
   graves: {
     label: 'Graves of {{name}}',
@@ -338,6 +344,11 @@ const sr = {
     noPlan: 'Bez paketa',
     yes: 'Da',
     no: 'Ne',
+    reminderDaysBefore: 'Podsetnik (dana ranije)',
+    remindersOff: 'Isključen',
+    reminderDays_one: '{{count}} dan pre svakog izabranog dana',
+    reminderDays_few: '{{count}} dana pre svakog izabranog dana',
+    reminderDays_other: '{{count}} dana pre svakog izabranog dana',
   },
   language: {
     Serbian: 'srpski',
@@ -366,6 +377,7 @@ const sr = {
     cemeteryPlaceholder: 'Izaberite groblje',
     graveNumber: 'Broj groba',
     graveLocation: 'Lokacija groba',
+    reminderDaysHint: 'Dana pre svakog izabranog dana za grobove; 0 isključuje podsetnike',
   },
   validation: {
     nameRequired: 'Ime je obavezno',
@@ -373,6 +385,7 @@ const sr = {
     deceasedNameRequired: 'Ime preminulog je obavezno',
     cemeteryRequired: 'Groblje je obavezno',
     graveNumberRequired: 'Broj groba je obavezan',
+    reminderDays: 'Ceo broj od {{min}} do {{max}}',
   },
   graves: {
     label: 'Grobovi klijenta {{name}}',
@@ -620,6 +633,10 @@ const de = {
     noPlan: 'Kein Paket',
     yes: 'Ja',
     no: 'Nein',
+    reminderDaysBefore: 'Erinnerung (Tage vorher)',
+    remindersOff: 'Aus',
+    reminderDays_one: '{{count}} Tag vor jedem gewählten Tag',
+    reminderDays_other: '{{count}} Tage vor jedem gewählten Tag',
   },
   language: {
     Serbian: 'Serbisch',
@@ -648,6 +665,7 @@ const de = {
     cemeteryPlaceholder: 'Friedhof wählen',
     graveNumber: 'Grabnummer',
     graveLocation: 'Lage des Grabes',
+    reminderDaysHint: 'Tage vor jedem gewählten Tag der Gräber; 0 schaltet die E-Mails ab',
   },
   validation: {
     nameRequired: 'Name ist erforderlich',
@@ -655,6 +673,7 @@ const de = {
     deceasedNameRequired: 'Name des Verstorbenen ist erforderlich',
     cemeteryRequired: 'Friedhof ist erforderlich',
     graveNumberRequired: 'Grabnummer ist erforderlich',
+    reminderDays: 'Eine ganze Zahl von {{min}} bis {{max}}',
   },
   graves: {
     label: 'Gräber von {{name}}',

@@ -13,8 +13,11 @@ const en = {
     pentecostZadusnice: 'Pentecost Zadušnice',
     miholjskeZadusnice: 'Miholjske Zadušnice',
     mitrovskeZadusnice: 'Mitrovske Zadušnice',
+    pobusaniPonedeljak: 'Pobusani ponedeljak',
   },
   zadusniceHint: 'Memorial Saturday: families visit and tend their graves',
+  capacity: 'Capacity',
+  capacityOf: 'Capacity on {{event}}',
 };
 
 export const culturalEventsI18n = {
@@ -30,8 +33,11 @@ export const culturalEventsI18n = {
       pentecostZadusnice: 'Duhovske zadušnice',
       miholjskeZadusnice: 'Miholjske zadušnice',
       mitrovskeZadusnice: 'Mitrovske zadušnice',
+      pobusaniPonedeljak: 'Pobusani ponedeljak',
     },
     zadusniceHint: 'Zadušna subota: porodice obilaze i uređuju grobove',
+    capacity: 'Kapacitet',
+    capacityOf: 'Kapacitet za {{event}}',
   },
   de: {
     title: 'Orthodoxer Kalender',
@@ -44,7 +50,10 @@ export const culturalEventsI18n = {
       pentecostZadusnice: 'Pfingst-Zadušnice',
       miholjskeZadusnice: 'Miholjske Zadušnice',
       mitrovskeZadusnice: 'Mitrovske Zadušnice',
+      pobusaniPonedeljak: 'Pobusani ponedeljak (Totengedenkmontag)',
     },
     zadusniceHint: 'Totengedenksamstag: Familien besuchen und pflegen die Gräber',
+    capacity: 'Kapazität',
+    capacityOf: 'Kapazität am {{event}}',
   },
 } satisfies FeatureTranslations<typeof en>;

@@ -1,4 +1,5 @@
 import type { FeatureTranslations } from '../../lib/i18n-types';
+import { carePlanI18n } from './care-plan-i18n';
 
 // Strings of the graves screens (namespace `graves`): My Graves, the grave form, the grave
 // detail dialog and the grave card. English follows the spec's wording exactly.
@@ -17,6 +18,8 @@ const en = {
     retry: 'Try again',
     editGrave: 'Edit {{name}}',
     removeGrave: 'Remove {{name}}',
+    orderCare: 'Order care',
+    orderCareFor: 'Order care for {{name}}',
   },
   stats: {
     total: 'Total Graves',
@@ -133,6 +136,7 @@ const en = {
     grave_maintenance: 'Grave Maintenance',
     monument_cleaning: 'Monument Cleaning',
   },
+  carePlan: carePlanI18n.en,
 };
 
 export const gravesI18n = {
@@ -151,6 +155,8 @@ export const gravesI18n = {
       retry: 'Pokušaj ponovo',
       editGrave: 'Izmeni {{name}}',
       removeGrave: 'Ukloni {{name}}',
+      orderCare: 'Naruči negu',
+      orderCareFor: 'Naruči negu za {{name}}',
     },
     stats: {
       total: 'Ukupno grobova',
@@ -267,6 +273,7 @@ export const gravesI18n = {
       grave_maintenance: 'Održavanje groba',
       monument_cleaning: 'Čišćenje spomenika',
     },
+    carePlan: carePlanI18n.sr,
   },
   de: {
     title: 'Meine Gräber',
@@ -282,6 +289,8 @@ export const gravesI18n = {
       retry: 'Erneut versuchen',
       editGrave: '{{name}} bearbeiten',
       removeGrave: '{{name}} entfernen',
+      orderCare: 'Pflege bestellen',
+      orderCareFor: 'Pflege für {{name}} bestellen',
     },
     stats: {
       total: 'Gräber insgesamt',
@@ -400,5 +409,6 @@ export const gravesI18n = {
       grave_maintenance: 'Grabpflege',
       monument_cleaning: 'Grabsteinreinigung',
     },
+    carePlan: carePlanI18n.de,
   },
 } satisfies FeatureTranslations<typeof en>;

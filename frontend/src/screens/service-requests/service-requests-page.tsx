@@ -1,6 +1,7 @@
 import type { ServiceRequest, ServiceRequestView } from '@memorial-care/contracts/http';
 import { Flex } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { CancelRequestButton } from '../../features/client-orders/components/cancel-request-button';
 import { RecentPhotosCard } from '../../features/photos/components/recent-photos-card';
 import { ServiceRequestDetailsDialog } from '../service-request-details/components/service-request-details-dialog';
 import { ServiceRequestFormDialog } from '../../features/service-request-form/components/service-request-form-dialog';
@@ -70,6 +71,10 @@ export function ServiceRequestsPage({ viewer }: { readonly viewer: ServiceReques
         onView={openDetails}
         onEdit={isAdmin ? editRow : undefined}
         onDelete={isAdmin ? confirmDelete : undefined}
+        // A family may call off its own request while it is pending.
+        extraActions={
+          viewer === 'client' ? (request) => <CancelRequestButton request={request} /> : undefined
+        }
       />
       {/* A client sees the proof of the latest visits to their graves. */}
       {viewer === 'client' && <RecentPhotosCard />}

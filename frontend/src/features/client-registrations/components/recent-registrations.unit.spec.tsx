@@ -47,6 +47,7 @@ const registration = (name: string, approvedAt: string | null): RecentRegistrati
   nextPaymentDue: null,
   totalPaid: '0.00',
   emailVerified: false,
+  reminderDaysBefore: 14,
   createdAt: '2026-03-01T09:00:00.000Z',
   updatedAt: '2026-03-01T09:00:00.000Z',
   approvedAt,

@@ -55,6 +55,14 @@ export function ClientDetailsTab({ client }: { readonly client: Client }) {
     { key: 'totalPaid', label: t('fields.totalPaid'), children: format.eur(client.totalPaid) },
     { key: 'instagram', label: t('fields.instagram'), children: text(client.instagram) },
     {
+      key: 'reminderDaysBefore',
+      label: t('fields.reminderDaysBefore'),
+      children:
+        client.reminderDaysBefore === 0
+          ? t('fields.remindersOff')
+          : t('fields.reminderDays', { count: client.reminderDaysBefore }),
+    },
+    {
       key: 'emailVerified',
       label: t('fields.emailVerified'),
       children: client.emailVerified ? t('fields.yes') : t('fields.no'),

@@ -1,10 +1,17 @@
-import { preferredLanguages, servicePlans } from '@memorial-care/contracts/domain';
+import {
+  preferredLanguages,
+  reminderDaysBeforeLimits,
+  servicePlans,
+} from '@memorial-care/contracts/domain';
 import { clientFieldLimits } from '@memorial-care/contracts/http';
-import { Form, Input, Select } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
 
-/** Name, email, phone, address, country, language, plan, Instagram and notes: both dialogs. */
+/**
+ * Name, email, phone, address, country, language, plan, reminder days, Instagram and notes:
+ * both dialogs.
+ */
 export function ClientProfileFields() {
   const { t } = useTranslation('clients');
   const { t: tRequests } = useTranslation('serviceRequests');
@@ -67,9 +74,32 @@ export function ClientProfileFields() {
           />
         </Form.Item>
       </FieldPair>
-      <Form.Item name="instagram" label={t('fields.instagram')}>
-        <Input maxLength={clientFieldLimits.instagram} placeholder="@" />
-      </Form.Item>
+      <FieldPair>
+        <Form.Item name="instagram" label={t('fields.instagram')}>
+          <Input maxLength={clientFieldLimits.instagram} placeholder="@" />
+        </Form.Item>
+        <Form.Item
+          name="reminderDaysBefore"
+          label={t('fields.reminderDaysBefore')}
+          extra={t('form.reminderDaysHint')}
+          rules={[
+            {
+              required: true,
+              type: 'integer',
+              min: reminderDaysBeforeLimits.min,
+              max: reminderDaysBeforeLimits.max,
+              message: t('validation.reminderDays', reminderDaysBeforeLimits),
+            },
+          ]}
+        >
+          <InputNumber
+            min={reminderDaysBeforeLimits.min}
+            max={reminderDaysBeforeLimits.max}
+            precision={0}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+      </FieldPair>
       <Form.Item name="notes" label={t('fields.notes')}>
         <Input.TextArea rows={3} maxLength={clientFieldLimits.notes} />
       </Form.Item>

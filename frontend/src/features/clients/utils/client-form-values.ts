@@ -1,4 +1,8 @@
-import type { PlanStatus, ServicePlan } from '@memorial-care/contracts/domain';
+import {
+  reminderDaysBeforeLimits,
+  type PlanStatus,
+  type ServicePlan,
+} from '@memorial-care/contracts/domain';
 import type { Client, ClientInput, ClientPatch, GraveInput } from '@memorial-care/contracts/http';
 import dayjs, { type Dayjs } from 'dayjs';
 
@@ -16,6 +20,8 @@ export interface ClientProfileValues {
   preferredLanguage: Language;
   /** undefined: no plan. */
   selectedPlan: ServicePlan | undefined;
+  /** Days before each chosen day of the graves the family is mailed; 0: never. */
+  reminderDaysBefore: number;
 }
 
 /**
@@ -48,6 +54,7 @@ export const addClientFormFields = [
   'instagram',
   'preferredLanguage',
   'selectedPlan',
+  'reminderDaysBefore',
 ] as const satisfies readonly (keyof AddClientFormValues)[];
 
 /** Edit Client's: the plan status and payment dates too. */
@@ -68,6 +75,7 @@ export const emptyAddClientValues: AddClientFormValues = {
   instagram: '',
   preferredLanguage: 'Serbian',
   selectedPlan: undefined,
+  reminderDaysBefore: reminderDaysBeforeLimits.default,
   includeGrave: false,
   deceasedName: '',
   cemeteryId: undefined,
@@ -88,6 +96,7 @@ const profileBody = (values: ClientProfileValues) => ({
   instagram: textOrNull(values.instagram),
   preferredLanguage: values.preferredLanguage,
   selectedPlan: values.selectedPlan ?? null,
+  reminderDaysBefore: values.reminderDaysBefore,
 });
 
 /** POST /api/clients: a plan chosen makes the plan active, none leaves it inactive. */
@@ -129,6 +138,7 @@ export const clientToEditValues = (client: Client): EditClientFormValues => ({
   instagram: client.instagram ?? '',
   preferredLanguage: client.preferredLanguage,
   selectedPlan: client.selectedPlan ?? undefined,
+  reminderDaysBefore: client.reminderDaysBefore,
   planStatus: client.planStatus,
   lastPaymentDate: day(client.lastPaymentDate),
   nextPaymentDue: day(client.nextPaymentDue),

@@ -33,6 +33,7 @@ describe('Add Client values', () => {
       instagram: '@vesna',
       preferredLanguage: 'Serbian',
       selectedPlan: null,
+      reminderDaysBefore: 14,
       planStatus: 'inactive',
     });
   });
@@ -88,6 +89,7 @@ describe('Edit Client values', () => {
     nextPaymentDue: null,
     totalPaid: '120.00',
     emailVerified: true,
+    reminderDaysBefore: 14,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
   };
@@ -103,6 +105,7 @@ describe('Edit Client values', () => {
       instagram: null,
       preferredLanguage: 'German',
       selectedPlan: 'standard',
+      reminderDaysBefore: 14,
       planStatus: 'overdue',
       lastPaymentDate: '2025-03-01',
       nextPaymentDue: null,

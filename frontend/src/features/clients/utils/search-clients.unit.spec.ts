@@ -18,6 +18,7 @@ const client = (name: string, email: string, phone: string | null = null): Clien
   nextPaymentDue: null,
   totalPaid: '0.00',
   emailVerified: false,
+  reminderDaysBefore: 14,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 });

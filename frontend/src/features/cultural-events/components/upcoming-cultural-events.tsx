@@ -1,6 +1,12 @@
-import { daysUntil, localIsoDate, upcomingCulturalEvents } from '@memorial-care/contracts/domain';
+import {
+  daysUntil,
+  isBusyMemorialDay,
+  localIsoDate,
+  upcomingCulturalEvents,
+} from '@memorial-care/contracts/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
 import { useLanguage } from '../../../lib/use-format';
 import './upcoming-cultural-events.css';
@@ -8,10 +14,18 @@ import './upcoming-cultural-events.css';
 interface UpcomingCulturalEventsProps {
   /** How many of the next events to list. */
   readonly count?: number;
+  /** Links each busy memorial day to its capacity (/admin/capacity): for admins. */
+  readonly capacityLinks?: boolean;
+  /** Called after a link is followed (the mobile drawer closes). */
+  readonly onNavigate?: () => void;
 }
 
 /** The next Serbian Orthodox days families mark at a grave, computed from the calendar. */
-export function UpcomingCulturalEvents({ count = 3 }: UpcomingCulturalEventsProps) {
+export function UpcomingCulturalEvents({
+  count = 3,
+  capacityLinks = false,
+  onNavigate,
+}: UpcomingCulturalEventsProps) {
   const { t } = useTranslation('culturalEvents');
   const language = useLanguage();
   // The sidebar lives for the session; "today" as of when it was drawn is precise enough.
@@ -41,6 +55,16 @@ export function UpcomingCulturalEvents({ count = 3 }: UpcomingCulturalEventsProp
             <time className="cultural-events__date" dateTime={event.date}>
               {whenOf(event.date)}
             </time>
+            {capacityLinks && isBusyMemorialDay(event.date) && (
+              <Link
+                to={`/admin/capacity?date=${event.date}`}
+                onClick={onNavigate}
+                className="cultural-events__capacity"
+                aria-label={t('capacityOf', { event: t(`events.${event.kind}`) })}
+              >
+                {t('capacity')}
+              </Link>
+            )}
           </li>
         ))}
       </ul>

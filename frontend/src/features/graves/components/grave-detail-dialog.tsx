@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { getGraveQueryOptions } from '../api/get-grave';
+import { CarePlanCard } from './care-plan-card';
 import { GraveCareForm } from './grave-care-form';
 import { ImportantDatesList } from './important-dates-list';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
@@ -19,8 +20,8 @@ export interface GraveDetailDialogProps {
 }
 
 /**
- * A grave's details: basic info, important dates, visit frequency, service info, notes and
- * photos. Edit turns the care wishes into a form whose Save really saves them.
+ * A grave's details: basic info, important dates, visit frequency, its care plan, service info,
+ * notes and photos. Edit turns the care wishes into a form whose Save really saves them.
  */
 export function GraveDetailDialog({ graveId, canEdit, onClose }: GraveDetailDialogProps) {
   const { t } = useTranslation('graves');
@@ -136,6 +137,7 @@ function GraveDetails({ grave, canEdit, editing, onEdit, onDone }: GraveDetailsP
                 : t('details.notSet')}
             </Typography.Text>
           </Card>
+          <CarePlanCard grave={grave} canEdit={canEdit} />
           <Card size="small" title={t('details.serviceInfo')}>
             <Descriptions column={1} size="small">
               <Descriptions.Item label={t('details.preferredService')}>

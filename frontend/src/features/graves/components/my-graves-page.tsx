@@ -11,6 +11,7 @@ import { GraveDetailDialog } from './grave-detail-dialog';
 import { GraveFormDialog } from './grave-form-dialog';
 import { GraveStatsRow } from './grave-stats-row';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
+import { OrderCareButton } from '../../../components/order-care-button';
 
 interface FormState {
   /** null: add a new grave. */
@@ -82,6 +83,11 @@ export function MyGravesPage() {
                   onOpen={() => setDetailId(grave.id)}
                   actions={
                     <>
+                      <OrderCareButton
+                        grave={grave}
+                        label={t('actions.orderCare')}
+                        ariaLabel={t('actions.orderCareFor', { name: grave.deceasedName })}
+                      />
                       <Button
                         icon={<EditOutlined aria-hidden />}
                         aria-label={t('actions.editGrave', { name: grave.deceasedName })}

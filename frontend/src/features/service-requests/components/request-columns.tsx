@@ -1,6 +1,7 @@
 import type { ServiceRequestView, ServiceRequestSort } from '@memorial-care/contracts/http';
 import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { requestNumberOf } from '../../../lib/service-requests/request-number';
@@ -21,6 +22,7 @@ export interface RequestColumnsOptions {
   readonly onView: (request: ServiceRequestView) => void;
   readonly onEdit?: (request: ServiceRequestView) => void;
   readonly onDelete?: (request: ServiceRequestView) => void;
+  readonly extraActions?: (request: ServiceRequestView) => ReactNode;
 }
 
 /** Two lines in a cell: the main fact and a secondary one under it. */
@@ -58,6 +60,7 @@ export function useRequestColumns({
   onView,
   onEdit,
   onDelete,
+  extraActions,
 }: RequestColumnsOptions): ColumnsType<ServiceRequestView> {
   const { t } = useTranslation('serviceRequests');
   const format = useFormat();
@@ -165,7 +168,13 @@ export function useRequestColumns({
       // Stays in view when the wide table scrolls sideways.
       fixed: 'right',
       render: (_, request) => (
-        <RequestRowActions request={request} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+        <RequestRowActions
+          request={request}
+          onView={onView}
+          onEdit={onEdit}
+          onDelete={onDelete}
+          extraActions={extraActions}
+        />
       ),
     },
   ];

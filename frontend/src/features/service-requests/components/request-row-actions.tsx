@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Button, Flex, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestNumberOf } from '../../../lib/service-requests/request-number';
 
@@ -10,10 +11,18 @@ interface RequestRowActionsProps {
   /** Admins only. */
   readonly onEdit?: (request: ServiceRequestView) => void;
   readonly onDelete?: (request: ServiceRequestView) => void;
+  /** Buttons of the screen that shows the list (a client's Cancel request), after these. */
+  readonly extraActions?: (request: ServiceRequestView) => ReactNode;
 }
 
 /** View, Edit and Delete; each button is named with the request's number. */
-export function RequestRowActions({ request, onView, onEdit, onDelete }: RequestRowActionsProps) {
+export function RequestRowActions({
+  request,
+  onView,
+  onEdit,
+  onDelete,
+  extraActions,
+}: RequestRowActionsProps) {
   const { t } = useTranslation('serviceRequests');
   const number = requestNumberOf(request.id);
   return (
@@ -48,6 +57,7 @@ export function RequestRowActions({ request, onView, onEdit, onDelete }: Request
           />
         </Tooltip>
       )}
+      {extraActions?.(request)}
     </Flex>
   );
 }

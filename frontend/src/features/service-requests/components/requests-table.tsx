@@ -1,6 +1,7 @@
 import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Alert, Button, Empty, Flex, Table } from 'antd';
 import type { TableProps } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestRows } from '../hooks/use-service-request-list';
 import type { UpdateListQuery } from '../hooks/use-list-query';
@@ -23,6 +24,8 @@ interface RequestsTableProps {
   readonly onView: (request: ServiceRequestView) => void;
   readonly onEdit?: (request: ServiceRequestView) => void;
   readonly onDelete?: (request: ServiceRequestView) => void;
+  /** More buttons per row, from the screen (a client's Cancel request). */
+  readonly extraActions?: (request: ServiceRequestView) => ReactNode;
 }
 
 /**

@@ -1,0 +1,2 @@
+export { careRemindersProjection, careReminderRowsOf } from './care-reminders-projection';
+export * from './queries';
