@@ -5,8 +5,8 @@ import { queryDatabase } from './support/database';
 import { startApp, type RunningApp } from './support/app-server';
 import { screenshotOnFailure, submitSignIn, watchConsoleErrors } from './support/page-helpers';
 
-// Issue 15, care plans: the demo family turns a grave's wishes into a plan that books visits by
-// itself, then pauses and resumes it and skips Easter and undoes the skip, each with its toast,
+// Issue 15, care plans: the demo family turns a grave cared for on demand into a plan that books
+// visits by itself, then pauses and resumes it and skips Easter and undoes the skip, each with its toast,
 // each an event of the grave's history.
 
 let app: RunningApp;
@@ -42,13 +42,19 @@ const easterRow = () =>
     .filter({ has: page.getByText('Easter', { exact: true }) });
 
 describe('a family keeps a grave’s care plan', () => {
-  it('opens a grave without care wishes: its plan books nothing yet', async () => {
+  it('opens a grave cared for on demand: nothing is booked by itself, each occasion can be ordered', async () => {
     await page.goto(app.baseUrl);
     await submitSignIn(page, 'client@memorialcare.example');
     await page.waitForURL(`${app.baseUrl}/client`);
     await page.getByRole('link', { name: 'My Graves' }).click();
     await page.getByRole('button', { name: graveName, exact: true }).click();
-    await carePlan().getByText('No visit frequency chosen yet', { exact: false }).waitFor();
+    await carePlan()
+      .getByText('On demand: nothing is booked by itself', { exact: false })
+      .waitFor();
+    // The demo grave wants Christmas: its row links to the prefilled order.
+    await carePlan()
+      .getByRole('link', { name: /^Order care for Christmas on/ })
+      .waitFor();
   });
 
   it('wants scheduled care at Easter: the plan is active and Easter waits for the pause to end', async () => {
