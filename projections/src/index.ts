@@ -10,6 +10,7 @@ import { communicationsProjection } from './communications';
 import { exchangeRatesProjection } from './exchange-rates';
 import { gravesProjection } from './graves';
 import { invitesProjection } from './invites';
+import { notificationsProjection } from './notifications';
 import { payoutsProjection } from './payouts';
 import { photosProjection } from './photos';
 import { priceListProjection } from './price-list';
@@ -45,9 +46,12 @@ export const allProjections: readonly Projection[] = [
   activityLogsProjection,
   communicationsProjection,
   careRemindersProjection,
+  notificationsProjection,
 ];
 
 export const projectionMigrationSources = [
   { group: 'projection-runner', directory: new URL('./runner/migrations/', import.meta.url) },
   ...allProjections.map((p) => p.migrations),
+  // Last: the search's folding and indexes span the read models' tables.
+  { group: 'search', directory: new URL('./search/migrations/', import.meta.url) },
 ];

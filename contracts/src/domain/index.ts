@@ -13,3 +13,4 @@ export * from './personal-memorial-days';
 export * from './care-occasions';
 export * from './capacity';
 export * from './care-reminders';
+export * from './notification-kinds';

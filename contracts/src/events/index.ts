@@ -16,5 +16,6 @@ export * from './care-reminders';
 export * from './service-invoices';
 export * from './payouts';
 export * from './projection-skips';
+export * from './notifications';
 export * from './registry';
 export * from './recorded-events';

@@ -54,6 +54,11 @@ import {
   payoutStatementClosedSchema,
   payoutStatementPaidSchema,
 } from './payouts';
+import {
+  allNotificationsReadSchema,
+  notificationMailsChosenSchema,
+  notificationsReadSchema,
+} from './notifications';
 import { inviteAcceptedSchema, inviteEmailRequestedSchema, inviteIssuedSchema } from './invites';
 import { photoAttachedSchema, photoDeletedSchema } from './photos';
 import { projectionEventSkippedSchema } from './projection-skips';
@@ -94,6 +99,7 @@ export type EventFeature =
   | 'clients'
   | 'graves'
   | 'invites'
+  | 'notifications'
   | 'payouts'
   | 'photos'
   | 'projections'
@@ -502,6 +508,25 @@ export const eventDefinitions: readonly EventDefinition[] = [
     'care-reminders',
     memorialDaysReminderDueSchema,
     'A grave was added with a recent death: the family is reminded of the memorials to come.',
+  ),
+
+  v1(
+    'NotificationsRead',
+    'notifications',
+    notificationsReadSchema,
+    'A user opened some of their notifications.',
+  ),
+  v1(
+    'AllNotificationsRead',
+    'notifications',
+    allNotificationsReadSchema,
+    'A user marked all their notifications up to a time as read.',
+  ),
+  v1(
+    'NotificationMailsChosen',
+    'notifications',
+    notificationMailsChosenSchema,
+    'A family chose which of their notifications also come by mail.',
   ),
 ];
 

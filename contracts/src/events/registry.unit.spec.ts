@@ -16,6 +16,7 @@ import { exchangeRateEventSchema } from './exchange-rates';
 import { graveEventSchema } from './graves';
 import { inviteEventSchemas } from './invites';
 import { caretakerEarningsEventSchema } from './payouts';
+import { notificationMailEventSchema, notificationReadEventSchema } from './notifications';
 import { photoEventSchema } from './photos';
 import { priceListEventSchema } from './price-list';
 import { projectionSkipEventSchema } from './projection-skips';
@@ -44,6 +45,8 @@ const featureSchemas = new Map<string, unknown>([
     priceListEventSchema,
     serviceInvoiceEventSchema,
     caretakerEarningsEventSchema,
+    notificationMailEventSchema,
+    notificationReadEventSchema,
     photoEventSchema,
     projectionSkipEventSchema,
     serviceRequestEventSchema,

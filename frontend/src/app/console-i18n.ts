@@ -1,8 +1,10 @@
+import { activityLogsI18n } from '../features/activity-logs/i18n';
 import { apiReferenceI18n } from '../features/api-reference/i18n';
 import { billingI18n } from '../features/billing/i18n';
 import { calendarFeedI18n } from '../features/calendar-feed/i18n';
 import { careRemindersI18n } from '../features/care-reminders/i18n';
 import { caretakerTasksI18n } from '../features/caretaker-tasks/i18n';
+import { dashboardI18n } from '../features/dashboard/i18n';
 import { caretakersI18n } from '../features/caretakers/i18n';
 import { cemeteriesI18n } from '../features/cemeteries/i18n';
 import { clientOrdersI18n } from '../features/client-orders/i18n';
@@ -11,10 +13,13 @@ import { clientsI18n } from '../features/clients/i18n';
 import { gravesI18n } from '../features/graves/i18n';
 import { hubI18n } from '../features/hub/i18n';
 import { memorialCapacityI18n } from '../features/memorial-capacity/i18n';
+import { notificationsI18n } from '../features/notifications/i18n';
 import { payoutsI18n } from '../features/payouts/i18n';
 import { photosI18n } from '../features/photos/i18n';
 import { roleSwitchI18n } from '../features/role-switch/i18n';
 import { scheduleI18n } from '../features/schedule/i18n';
+import { searchI18n } from '../features/search/i18n';
+import { clientDashboardI18n } from '../screens/client-dashboard/i18n';
 import { serviceRequestDetailsI18n } from '../screens/service-request-details/i18n';
 import { serviceRequestFormI18n } from '../features/service-request-form/i18n';
 import { serviceRequestsI18n } from '../features/service-requests/i18n';
@@ -37,6 +42,7 @@ export const consoleNamespaces = {
   serviceRequestDetails: serviceRequestDetailsI18n,
   serviceRequestForm: serviceRequestFormI18n,
   caretakerTasks: caretakerTasksI18n,
+  dashboard: dashboardI18n,
   graves: gravesI18n,
   photos: photosI18n,
   apiReference: apiReferenceI18n,
@@ -46,6 +52,10 @@ export const consoleNamespaces = {
   careReminders: careRemindersI18n,
   schedule: scheduleI18n,
   memorialCapacity: memorialCapacityI18n,
+  notifications: notificationsI18n,
+  search: searchI18n,
+  activityLogs: activityLogsI18n,
+  clientDashboard: clientDashboardI18n,
 } as const;
 
 addNamespaces(consoleNamespaces);

@@ -1,1 +1,2 @@
 export { activityLogsProjection } from './activity-logs-projection';
+export { activityLogPage } from './queries';

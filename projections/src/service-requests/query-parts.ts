@@ -1,6 +1,9 @@
 import { sql, type FragmentSqlToken } from 'slonik';
 import type { Priority, RequestStatus } from '@memorial-care/contracts/domain';
 import { iso } from '../shared/iso-instant';
+import { likePattern } from '../shared/like-pattern';
+
+export { likePattern };
 
 // What the request queries (the list, the task list, the schedule) share: filters, names, ISO.
 
@@ -20,15 +23,12 @@ export interface ServiceRequestFilter {
   readonly tasksOf?: string;
 }
 
-/** ILIKE treats % and _ as wildcards: a typed one means itself. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
 /**
- * The search looks in `search_text` (lower-cased names, emails and city, kept by the
- * projection; see search-names.ts) through its trigram index.
+ * The search looks in `search_text` (folded names, emails and city, kept by the projection; see
+ * search-names.ts) through its trigram index; the term is folded alike, so "ilic" finds "Ilić".
  */
 const searchCondition = (search: string) =>
-  sql.fragment`sr.search_text LIKE lower(${likePattern(search)})`;
+  sql.fragment`sr.search_text LIKE search_fold(${likePattern(search)})`;
 
 /** The filter's conditions on `sr`, a service_requests row. */
 export const filterConditions = (filter: ServiceRequestFilter): FragmentSqlToken[] => {

@@ -156,7 +156,7 @@ const nameField = (field: 'name' | 'detail', id: FragmentSqlToken) =>
     WHERE n.id = ${id})`;
 
 /**
- * A request's search text, lower-cased: guest name and email, the client's name and email, the
+ * A request's search text, folded (`search_fold`: lower case, no diacritics): guest name and email, the client's name and email, the
  * deceased's name, the cemetery's name and city. Fields are joined by a line break, which a
  * (trimmed, one-line) search never contains, so a match never spans two fields. `request` names
  * a row of `service_requests`' type: the row being inserted or patched, or the stored one.
@@ -164,7 +164,7 @@ const nameField = (field: 'name' | 'detail', id: FragmentSqlToken) =>
  */
 export const searchTextOf = (request: IdentifierSqlToken) => {
   const column = (name: string) => sql.fragment`${request}.${sql.identifier([name])}`;
-  return sql.fragment`lower(concat_ws(E'\n',
+  return sql.fragment`search_fold(concat_ws(E'\n',
     ${column('guest_name')}, ${column('guest_email')},
     ${nameField('name', column('client_id'))}, ${nameField('detail', column('client_id'))},
     ${nameField('name', column('grave_id'))},

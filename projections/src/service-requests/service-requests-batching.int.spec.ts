@@ -110,7 +110,7 @@ describe('service requests projection: batches', () => {
       status: 'completed',
       caretaker_id: caretakerId,
       version: 3,
-      search_text: expect.stringContaining('zorka batić'),
+      search_text: expect.stringContaining('zorka batic'),
     });
     expect(await rowOf(apart.requestId)).toEqual(row);
   });

@@ -4,3 +4,4 @@ export * from './storable-values';
 export * from './rows-as-jsonb';
 export * from './plan-status';
 export * from './iso-instant';
+export * from './like-pattern';

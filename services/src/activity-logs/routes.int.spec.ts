@@ -72,7 +72,31 @@ describe('GET /api/activity-logs', () => {
     expect((await app.client().get('/api/activity-logs')).status).toBe(401);
   });
 
-  it('rejects a bad page size with 400', async () => {
-    expect((await admin.get('/api/activity-logs?pageSize=0')).status).toBe(400);
+  it('filters by kind, subject, days and words in the description, with the matching total', async () => {
+    const filtered = async (params: string) =>
+      activityLogPageSchema.parse(await (await admin.get(`/api/activity-logs?${params}`)).json());
+    const byDay = await filtered('from=2030-01-01&to=2030-01-01&type=client_registered');
+    expect(byDay.items.map((item) => item.description)).toEqual([
+      'New client registered: Milica Jovanović',
+    ]);
+    expect(byDay.total).toBe(1);
+    const bySearch = await filtered('search=PETAR%20petrović&entityType=client');
+    expect(bySearch.items.map((item) => item.createdAt)).toEqual(['2030-01-02T10:00:00.000Z']);
+    // A typed % is a percent sign, not a wildcard; a kind of another subject finds nothing.
+    expect((await filtered('search=%25')).total).toBe(0);
+    expect((await filtered('entityType=service_request&type=client_registered')).items).toEqual([]);
+    expect((await filtered('from=2030-01-02&to=2030-01-31&page=2&pageSize=1')).total).toBe(1);
+  });
+
+  it('rejects a bad page size, an unknown kind, a bad day or a reversed range with 400', async () => {
+    for (const params of [
+      'pageSize=0',
+      'type=anything',
+      'entityType=grave',
+      'from=2030-02-30',
+      'from=2030-01-02&to=2030-01-01',
+      `search=${'x'.repeat(201)}`,
+    ])
+      expect((await admin.get(`/api/activity-logs?${params}`)).status, params).toBe(400);
   });
 });

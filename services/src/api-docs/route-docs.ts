@@ -5,6 +5,9 @@ import {
   payoutStatementDetailSchema,
   payoutStatementPageSchema,
   activityLogPageSchema,
+  notificationListSchema,
+  notificationMailSettingsSchema,
+  upcomingCulturalEventsSchema,
   exchangeRatesSchema,
   invoiceAgingSchema,
   invoicePageSchema,
@@ -22,6 +25,7 @@ import {
   unmatchedTransferListSchema,
   approveResultSchema,
   calendarFeedSchema,
+  dashboardStatsSchema,
   caretakerListSchema,
   caretakerSchema,
   caretakerTaskPageSchema,
@@ -52,6 +56,8 @@ import {
   recentRegistrationListSchema,
   registrationResultSchema,
   scheduleSchema,
+  searchLimits,
+  searchResultsSchema,
   serviceRequestCreatedSchema,
   serviceRequestHistorySchema,
   serviceRequestPageSchema,
@@ -283,6 +289,19 @@ export const routeDocs = {
       },
     },
   },
+  search: {
+    description: 'The header search across the records.',
+    routes: {
+      'get /api/search': {
+        summary: 'Clients, graves, cemeteries, caretakers and service requests matching `q`',
+        description:
+          'Serbian diacritics are folded: `Ilic` finds `Ilić`, `Djordje` finds `Đorđe`. Each group holds at most ' +
+          `${searchLimits.perGroup} hits; \`more\` says there are others. A term shorter than ` +
+          `${searchLimits.substringMinLength} characters matches the start of a name and finds no service request.`,
+        answer: searchResultsSchema,
+      },
+    },
+  },
   'memorial-calendar': {
     description: 'The Serbian Orthodox days families mark at a grave.',
     routes: {
@@ -318,8 +337,74 @@ export const routeDocs = {
     description: 'What happened, by whom, for the admins.',
     routes: {
       'get /api/activity-logs': {
-        summary: 'The activity log (paged)',
+        summary: 'The activity log (paged, filtered)',
+        description:
+          'Newest first. Optional filters: `type` (the kind, e.g. `service_completed`), ' +
+          '`entityType` (`service_request` or `client`), `from` and `to` (yyyy-MM-dd, UTC days, ' +
+          'both inclusive) and `search` (words in the description, case-insensitive). `total` ' +
+          'counts the matching entries.',
         answer: activityLogPageSchema,
+      },
+    },
+  },
+  'cultural-events': {
+    description: 'The coming Orthodox memorial days and the work booked ahead of them.',
+    routes: {
+      'get /api/cultural-events/upcoming': {
+        summary: 'The next memorial days with the visits booked for them',
+        description:
+          'The next four Orthodox days families mark at a grave (Christmas, Easter, the four ' +
+          'Zadušnice). Per day: the requests not cancelled scheduled in the seven days up to and ' +
+          'including it (Serbian time; `windowFrom` is the first of them), and `bookingsOpen` ' +
+          'while the day is still ahead (after today in Serbia).',
+        answer: upcomingCulturalEventsSchema,
+      },
+    },
+  },
+  dashboard: {
+    description: 'The admin dashboard’s figures and the monthly report.',
+    routes: {
+      'get /api/dashboard/stats': {
+        summary: 'The dashboard’s four cards',
+        description:
+          'Active requests (pending and in progress), pending requests, revenue this month (EUR, ' +
+          'net of refunds) and active caretakers, each with this and last month’s figure for ' +
+          'the change (Serbian calendar months; what each compares is in the schema).',
+        answer: dashboardStatsSchema,
+      },
+      'get /api/reports/monthly': {
+        summary: 'The monthly report as a CSV or PDF file',
+        description:
+          'For `month` (yyyy-MM): requests scheduled in it by status and service, the money ' +
+          'received net of refunds, completion hours (average and median, scheduled visit to ' +
+          'completion) and per caretaker the completed visits and earnings. `format` csv ' +
+          '(default) or pdf; a download (`Content-Disposition: attachment`).',
+        answer: { file: 'text/csv' },
+      },
+    },
+  },
+  notifications: {
+    description: 'The bell: what happened that concerns the signed-in user, and what they read.',
+    routes: {
+      'get /api/notifications': {
+        summary: 'The newest notifications of the signed-in user and the unread count',
+        answer: notificationListSchema,
+      },
+      'post /api/notifications/:id/read': {
+        summary: 'Mark one of the own notifications read',
+        status: 204,
+      },
+      'post /api/notifications/read-all': {
+        summary: 'Mark all own notifications until now read',
+        status: 204,
+      },
+      'get /api/clients/:id/notification-mail': {
+        summary: 'The notification kinds a family also gets by mail',
+        answer: notificationMailSettingsSchema,
+      },
+      'put /api/clients/:id/notification-mail': {
+        summary: 'Choose the notification kinds a family also gets by mail',
+        answer: notificationMailSettingsSchema,
       },
     },
   },

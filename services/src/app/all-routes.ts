@@ -14,13 +14,16 @@ import { clientOrderRoutes } from '../client-orders/routes';
 import { communicationsRoutes } from '../communications/routes';
 import { createCalendarFeedRoutes } from '../calendar-feeds/routes';
 import type { AppConfig } from '../config/config';
+import { dashboardRoutes } from '../dashboard/routes';
 import { createCarePlanRoutes } from '../graves/care-plan-routes';
 import { gravesRoutes } from '../graves/routes';
 import { memorialCalendarRoutes } from '../memorial-calendar/routes';
 import { memorialCapacityRoutes } from '../memorial-capacity/routes';
+import { culturalEventsRoutes } from '../cultural-events/routes';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { createPhotoRoutes } from '../photos/routes';
 import { createMailRoutes, type MailRouteOptions } from '../mail/routes';
+import { notificationsRoutes } from '../notifications/routes';
 import { payoutsRoutes } from '../payouts/routes';
 import { reactorRoutes } from '../reactors/routes';
 import { createGuestRequestRoutes } from '../guest-requests/routes';
@@ -33,6 +36,7 @@ import { serviceRequestFormRoutes } from '../service-request-form/routes';
 import { serviceRequestsRoutes } from '../service-requests/routes';
 import { serviceRequestHistoryRoutes } from '../service-requests/history-routes';
 import { scheduleRoutes } from '../schedule/routes';
+import { searchRoutes } from '../search/routes';
 import { systemRoutes } from '../system/routes';
 import { createHealthRoutes } from '../health/routes';
 import type { ReadinessCheck } from '../health/checks';
@@ -54,14 +58,18 @@ export const featureRoutes: readonly AnyRoute[] = [
   ...caretakerTasksRoutes,
   ...serviceRequestHistoryRoutes,
   ...scheduleRoutes,
+  ...searchRoutes,
   ...memorialCalendarRoutes,
   ...memorialCapacityRoutes,
   ...activityLogsRoutes,
+  ...dashboardRoutes,
+  ...culturalEventsRoutes,
   ...systemRoutes,
   ...reactorRoutes,
   // Before the billing routes: their `/api/invoices/:id` would take `/api/invoices/aging`.
   ...billingReportRoutes,
   ...payoutsRoutes,
+  ...notificationsRoutes,
 ];
 
 /** How many public form submissions one IP address may make (shared NATs count as one). */

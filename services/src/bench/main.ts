@@ -6,12 +6,13 @@ import { measureLandingFirstLoadJs } from './landing-bundle';
 import { makeDomainEvents } from './domain-events';
 import { measurePhotoUploads } from './photo-upload-bench';
 import { measurePaymentsPagesP95 } from './payments-pages-bench';
+import { measureSearchP95 } from './search-bench';
 import { measureProjectionCatchUp } from './projection-bench';
 import { measureServiceRequestsPageP95 } from './service-requests-page-bench';
 
 // `npm run bench`: DESIGN's performance budgets, measured side by side in scratch databases on
 // the configured PostgreSQL server; prints one JSON line.
-// `-- page` (or append, projections, landing, payments, photos, connections) measures only the
+// `-- page` (or append, projections, landing, payments, search, photos, connections) measures only the
 // ones named.
 // The photo figures have no budget in DESIGN: they are reported, not judged.
 const { databaseUrl, redisUrl, frontendDist } = loadConfig(process.env);
@@ -37,6 +38,7 @@ const catchUp = runs('projections')
     })
   : null;
 const page = runs('page') ? await measureServiceRequestsPageP95({ databaseUrl }) : null;
+const search = runs('search') ? await measureSearchP95({ databaseUrl }) : null;
 const paymentsPages = runs('payments') ? await measurePaymentsPagesP95({ databaseUrl }) : null;
 const photos = runs('photos') ? await measurePhotoUploads({ databaseUrl }) : null;
 const idle = runs('connections') ? await measureIdlePgConnections({ databaseUrl, redisUrl }) : null;
@@ -57,6 +59,8 @@ console.log(
     serviceRequestsPageP95ByQuery: page?.byQuery ?? null,
     scheduleMonthP95Ms: page?.scheduleMonth.p95Ms ?? null,
     scheduleMonthP95ByQuery: page?.scheduleMonth.byQuery ?? null,
+    searchP95Ms: search?.p95Ms ?? null,
+    searchP95ByQuery: search?.byQuery ?? null,
     paymentsPagesP95Ms: paymentsPages?.p95Ms ?? null,
     clientPaymentsPageP95Ms: paymentsPages?.clientPageP95Ms ?? null,
     adminInvoicesListP95Ms: paymentsPages?.adminListP95Ms ?? null,
@@ -76,6 +80,7 @@ console.log(
       serviceRequestsPageP95Ms: 50,
       scheduleMonthP95Ms: 50,
       paymentsPagesP95Ms: 50,
+      searchP95Ms: 50,
       idlePgConnections: 8,
     },
   }),

@@ -1,6 +1,9 @@
 import { pipeline, Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import type { Invoice } from '@memorial-care/contracts/http';
+import { spreadsheetSafe } from '../shared/spreadsheet-safe';
+
+export { spreadsheetSafe };
 
 // The admin's invoices list as a CSV file: one row per invoice, amounts as plain decimals
 // ("1234.50", a dot, no thousands separator) so that any spreadsheet reads them as numbers.
@@ -32,16 +35,6 @@ const columns = [
 ] as const;
 
 export const invoiceCsvColumns = columns.map(([name]) => name);
-
-const plainNumber = /^-?\d+(\.\d+)?$/;
-
-/**
- * A cell a spreadsheet will not run as a formula: text starting with = + - @ (or a tab or
- * carriage return, which some strip first) gets a leading apostrophe. A plain number such as a
- * negative balance ("-5.00") is left as it is.
- */
-export const spreadsheetSafe = (cell: string): string =>
-  /^[=+\-@\t\r]/.test(cell) && !plainNumber.test(cell) ? `'${cell}` : cell;
 
 export const invoiceCsvRecord = (invoice: Invoice): string[] =>
   columns.map(([, value]) => spreadsheetSafe(value(invoice)));

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { busyMemorialDays, serviceDay } from '@memorial-care/contracts/domain';
-import { serviceRequestStreamId } from '@memorial-care/contracts/events';
 import {
   memorialCapacityLimits,
   memorialCapacityRange,
   memorialCapacitySchema,
   type MemorialDayCapacity,
 } from '@memorial-care/contracts/http';
-import { recordClient, recordGrave } from '../service-requests/int-test-fixtures';
-import { systemMetadata } from '../testing/event-data';
+import {
+  recordClient,
+  recordGrave,
+  recordVisit as recordVisitAt,
+} from '../service-requests/int-test-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 
 // GET /api/memorial-capacity over HTTP with real caretakers, cemeteries and requests: what each
@@ -44,37 +46,8 @@ const addCaretaker = async (fields: {
 };
 
 /** A visit requested at the cemetery for that instant (cancelled at once when told). */
-const recordVisit = async (cemeteryId: string, scheduledDate: string, cancelled = false) => {
-  const requestId = randomUUID();
-  const requested = {
-    type: 'ServiceRequested',
-    data: {
-      requestId,
-      clientId: null,
-      graveId: null,
-      cemeteryId,
-      caretakerId: null,
-      serviceType: 'grave_cleaning',
-      priority: 'normal',
-      scheduledDate,
-      amount: '30.00',
-      paymentStatus: 'pending',
-      specialInstructions: null,
-      planSelected: null,
-      guest: null,
-      description: null,
-    },
-  };
-  const events = cancelled
-    ? [requested, { type: 'ServiceRequestCancelled', data: { requestId } }]
-    : [requested];
-  const { position } = await app.deps.eventStore.appendToStream(
-    serviceRequestStreamId(requestId),
-    events.map((event) => ({ id: randomUUID(), ...event, metadata: systemMetadata() })),
-    { expectedRevision: 'no_stream' },
-  );
-  await app.deps.waitForProjections(position);
-};
+const recordVisit = (cemeteryId: string, scheduledDate: string, cancelled = false) =>
+  recordVisitAt(app, { cemeteryId, scheduledDate, cancelled });
 
 const capacityOf = async (query: string) => {
   const response = await admin.get(`/api/memorial-capacity?${query}`);

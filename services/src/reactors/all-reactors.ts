@@ -5,6 +5,7 @@ import { planInvoiceReactor } from '../billing/plan-invoice-reactor';
 import { memorialDaysReactor } from '../care-reminders/memorial-days-reactor';
 import { reminderMailReactor } from '../care-reminders/reminder-mail-reactor';
 import { inviteMailReactor } from '../invites/invite-mail-reactor';
+import { notificationMailReactor } from '../notifications/notification-mail-reactor';
 import { caretakerEarningsReactor } from '../payouts/earnings-reactor';
 import type { MailOutbox } from '../mail/mail-port';
 import { serviceInvoiceReactor } from '../service-invoicing/service-invoice-reactor';
@@ -31,4 +32,5 @@ export const allReactors: readonly Reactor<AppReactorDeps>[] = [
   caretakerEarningsReactor,
   memorialDaysReactor,
   reminderMailReactor,
+  notificationMailReactor,
 ];

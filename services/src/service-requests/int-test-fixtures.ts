@@ -3,12 +3,13 @@ import {
   caretakerStreamId,
   clientStreamId,
   graveStreamId,
+  serviceRequestStreamId,
   type CaretakerAdded,
 } from '@memorial-care/contracts/events';
 import type { PlanStatus } from '@memorial-care/contracts/domain';
 import { serviceRequestCreatedSchema } from '@memorial-care/contracts/http';
 import { expect } from 'vitest';
-import { clientRegisteredData } from '../testing/event-data';
+import { clientRegisteredData, systemMetadata } from '../testing/event-data';
 import { recordEvent as record } from '../testing/record-event';
 import type { TestApp, TestClient } from '../testing/test-app';
 
@@ -133,4 +134,48 @@ export const signInLinkedAccount = async (
       : { caretakerId: account.linkedId }),
   });
   return app.signIn(email, 'grave-care-2025');
+};
+
+/** A visit requested for that instant, at the cemetery if named (cancelled at once when told). */
+export const recordVisit = async (
+  app: TestApp,
+  {
+    cemeteryId = null,
+    scheduledDate,
+    cancelled = false,
+  }: {
+    readonly cemeteryId?: string | null;
+    readonly scheduledDate: string;
+    readonly cancelled?: boolean;
+  },
+) => {
+  const requestId = randomUUID();
+  const requested = {
+    type: 'ServiceRequested',
+    data: {
+      requestId,
+      clientId: null,
+      graveId: null,
+      cemeteryId,
+      caretakerId: null,
+      serviceType: 'grave_cleaning',
+      priority: 'normal',
+      scheduledDate,
+      amount: '30.00',
+      paymentStatus: 'pending',
+      specialInstructions: null,
+      planSelected: null,
+      guest: null,
+      description: null,
+    },
+  };
+  const events = cancelled
+    ? [requested, { type: 'ServiceRequestCancelled', data: { requestId } }]
+    : [requested];
+  const { position } = await app.deps.eventStore.appendToStream(
+    serviceRequestStreamId(requestId),
+    events.map((event) => ({ id: randomUUID(), ...event, metadata: systemMetadata() })),
+    { expectedRevision: 'no_stream' },
+  );
+  await app.deps.waitForProjections(position);
 };

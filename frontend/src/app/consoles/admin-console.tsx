@@ -9,6 +9,11 @@ import { ScreenInProgress } from '../pages/screen-in-progress';
 import type { ConsoleProps } from './console-props';
 
 // Each feature screen is its own chunk, loaded when first opened.
+const AdminDashboardPage = lazy(() =>
+  import('../../screens/admin-dashboard/admin-dashboard-page').then((module) => ({
+    default: module.AdminDashboardPage,
+  })),
+);
 const SchedulePage = lazy(() =>
   import('../../screens/schedule/schedule-page').then((module) => ({
     default: module.SchedulePage,
@@ -51,6 +56,12 @@ const MemorialCapacityPage = lazy(() =>
   })),
 );
 
+const ActivityPage = lazy(() =>
+  import('../../features/activity-logs/components/activity-page').then((module) => ({
+    default: module.ActivityPage,
+  })),
+);
+
 const ApiReferencePage = lazy(() =>
   import('../../features/api-reference/components/api-reference-page').then((module) => ({
     default: module.ApiReferencePage,
@@ -64,7 +75,7 @@ function AdminScreen({ screen, user }: ConsoleProps) {
         // The development role switcher (DEV_ROLE_SWITCH=true only) above the dashboard.
         <Flex vertical gap="middle">
           <RoleSwitcher currentRole={user.role} />
-          <ScreenInProgress name="dashboard" />
+          <AdminDashboardPage />
         </Flex>
       );
     case 'admin-service-requests':
@@ -87,6 +98,8 @@ function AdminScreen({ screen, user }: ConsoleProps) {
       return <ApiReferencePage />;
     case 'admin-capacity':
       return <MemorialCapacityPage />;
+    case 'admin-activity':
+      return <ActivityPage />;
     default:
       return <NotFoundPage />;
   }

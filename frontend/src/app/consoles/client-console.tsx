@@ -1,22 +1,14 @@
 // Registers the consoles' texts before any of their components renders.
 import '../console-i18n';
-import { Flex } from 'antd';
 import { lazy } from 'react';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
-import { ScreenInProgress } from '../pages/screen-in-progress';
-import type { Screen } from '../routes/resolve-route';
 import type { ConsoleProps } from './console-props';
 
 // Each feature screen is its own chunk, loaded when first opened.
 const ServiceRequestsPage = lazy(() =>
   import('../../screens/service-requests/service-requests-page').then((module) => ({
     default: module.ServiceRequestsPage,
-  })),
-);
-const RecentPhotosCard = lazy(() =>
-  import('../../features/photos/components/recent-photos-card').then((module) => ({
-    default: module.RecentPhotosCard,
   })),
 );
 const ClientPaymentsPage = lazy(() =>
@@ -29,9 +21,9 @@ const ClientOrderPage = lazy(() =>
     default: module.ClientOrderPage,
   })),
 );
-const OrderCareCard = lazy(() =>
-  import('../../features/client-orders/components/order-care-card').then((module) => ({
-    default: module.OrderCareCard,
+const ClientDashboardPage = lazy(() =>
+  import('../../screens/client-dashboard/client-dashboard-page').then((module) => ({
+    default: module.ClientDashboardPage,
   })),
 );
 const MyGravesPage = lazy(() =>
@@ -40,18 +32,10 @@ const MyGravesPage = lazy(() =>
   })),
 );
 
-function ClientScreen({ screen }: { readonly screen: Screen }) {
+function ClientScreen({ screen, user }: ConsoleProps) {
   switch (screen) {
     case 'client-dashboard':
-      // The rest of the dashboard comes later; ordering care and the latest photos are here now.
-      return (
-        <ScreenInProgress name="dashboard">
-          <Flex vertical gap="large">
-            <OrderCareCard />
-            <RecentPhotosCard />
-          </Flex>
-        </ScreenInProgress>
-      );
+      return <ClientDashboardPage user={user} />;
     case 'client-graves':
       return <MyGravesPage />;
     case 'client-service-requests':
@@ -69,7 +53,7 @@ function ClientScreen({ screen }: { readonly screen: Screen }) {
 export default function ClientConsole({ screen, user }: ConsoleProps) {
   return (
     <AppLayout viewer="client" screen={screen} user={user}>
-      <ClientScreen screen={screen} />
+      <ClientScreen screen={screen} user={user} />
     </AppLayout>
   );
 }

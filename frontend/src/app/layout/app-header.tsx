@@ -83,7 +83,7 @@ export function AppHeader(props: AppHeaderProps) {
             {!isMobile && t('header.newRequest')}
           </Button>
         )}
-        {isAdmin && <NotificationBell />}
+        {viewer !== 'no-role' && <NotificationBell />}
         <LanguageMenu />
         <UserMenu user={user} compact={isMobile} />
       </div>

@@ -4,6 +4,7 @@ import {
   CalendarOutlined,
   DownOutlined,
   LogoutOutlined,
+  MailOutlined,
 } from '@ant-design/icons';
 import type { CurrentUser } from '@memorial-care/contracts/http';
 import { Avatar, Button, Dropdown } from 'antd';
@@ -14,6 +15,7 @@ import { useLogout } from '../../features/auth/api/logout';
 import { displayNameOf, initialsOf } from '../../features/auth/lib/user-display';
 import { CalendarFeedDialog } from '../../features/calendar-feed/components/calendar-feed-dialog';
 import { ReminderSettingsDialog } from '../../features/care-reminders/components/reminder-settings-dialog';
+import { NotificationMailDialog } from '../../features/notifications/components/notification-mail-dialog';
 import { palette } from '../theme';
 
 interface UserMenuProps {
@@ -24,8 +26,8 @@ interface UserMenuProps {
 
 /**
  * The signed-in user's real name with an avatar of initials; opens email, the API reference
- * (admins only), the calendar feed (caretakers and clients), a family's reminder mails and Sign
- * Out.
+ * (admins only), the calendar feed (caretakers and clients), a family's reminder and
+ * notification mails and Sign Out.
  */
 export function UserMenu({ user, compact }: UserMenuProps) {
   const { t } = useTranslation('app');
@@ -35,6 +37,8 @@ export function UserMenu({ user, compact }: UserMenuProps) {
   const [calendarFeedOpen, setCalendarFeedOpen] = useState(false);
   const { t: remindersT } = useTranslation('careReminders');
   const [remindersOpen, setRemindersOpen] = useState(false);
+  const { t: notificationsT } = useTranslation('notifications');
+  const [notificationMailOpen, setNotificationMailOpen] = useState(false);
   const familyId = user.role === 'client' ? user.clientId : null;
   const hasCalendarFeed = user.role === 'caretaker' || user.role === 'client';
   const logout = useLogout();
@@ -78,6 +82,12 @@ export function UserMenu({ user, compact }: UserMenuProps) {
                     label: remindersT('menuItem'),
                     onClick: () => setRemindersOpen(true),
                   },
+                  {
+                    key: 'notification-mail',
+                    icon: <MailOutlined />,
+                    label: notificationsT('mail.menuItem'),
+                    onClick: () => setNotificationMailOpen(true),
+                  },
                 ]
               : []),
             { type: 'divider' },
@@ -110,6 +120,13 @@ export function UserMenu({ user, compact }: UserMenuProps) {
           open={remindersOpen}
           clientId={familyId}
           onClose={() => setRemindersOpen(false)}
+        />
+      )}
+      {familyId && (
+        <NotificationMailDialog
+          open={notificationMailOpen}
+          clientId={familyId}
+          onClose={() => setNotificationMailOpen(false)}
         />
       )}
     </>

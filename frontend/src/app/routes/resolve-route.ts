@@ -22,6 +22,7 @@ export type Screen =
   | 'admin-payments'
   | 'admin-api-reference'
   | 'admin-capacity'
+  | 'admin-activity'
   | 'caretaker-dashboard'
   | 'caretaker-schedule'
   | 'caretaker-service-requests'
@@ -54,6 +55,8 @@ const adminScreens: Readonly<Record<string, Screen>> = {
   '/admin/api-reference': 'admin-api-reference',
   // Beyond the spec: the busy memorial days' capacity (issue 15).
   '/admin/capacity': 'admin-capacity',
+  // Beyond the spec: the whole activity log, filtered (issue 16).
+  '/admin/activity': 'admin-activity',
 };
 
 /** Admin paths that also work without the prefix (client-registrations is /admin only). */

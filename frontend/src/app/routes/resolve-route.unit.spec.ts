@@ -50,6 +50,7 @@ describe('admin', () => {
     ['/admin/payments', 'admin-payments'],
     ['/admin/api-reference', 'admin-api-reference'],
     ['/admin/capacity', 'admin-capacity'],
+    ['/admin/activity', 'admin-activity'],
   ])('shows %s', (path, screen) => {
     expect(screenOf(path, 'admin')).toBe(screen);
   });

@@ -18,6 +18,14 @@ const en = {
   zadusniceHint: 'Memorial Saturday: families visit and tend their graves',
   capacity: 'Capacity',
   capacityOf: 'Capacity on {{event}}',
+  dashboard: {
+    requestsScheduled: '{{n}} requests scheduled',
+    bookingsOpen: 'Advance bookings open',
+    bookingsClosed: 'Bookings closed',
+    window: 'Requests in the 7 days up to each day',
+    loadFailed: 'Could not load the cultural events',
+    retry: 'Retry',
+  },
 };
 
 export const culturalEventsI18n = {
@@ -38,6 +46,14 @@ export const culturalEventsI18n = {
     zadusniceHint: 'Zadušna subota: porodice obilaze i uređuju grobove',
     capacity: 'Kapacitet',
     capacityOf: 'Kapacitet za {{event}}',
+    dashboard: {
+      requestsScheduled: 'Zakazanih zahteva: {{n}}',
+      bookingsOpen: 'Prijave su otvorene',
+      bookingsClosed: 'Prijave su zatvorene',
+      window: 'Zahtevi u 7 dana do svakog dana',
+      loadFailed: 'Crkveni kalendar nije mogao da se učita',
+      retry: 'Pokušaj ponovo',
+    },
   },
   de: {
     title: 'Orthodoxer Kalender',
@@ -55,5 +71,13 @@ export const culturalEventsI18n = {
     zadusniceHint: 'Totengedenksamstag: Familien besuchen und pflegen die Gräber',
     capacity: 'Kapazität',
     capacityOf: 'Kapazität am {{event}}',
+    dashboard: {
+      requestsScheduled: '{{n}} Anfragen geplant',
+      bookingsOpen: 'Vorausbuchungen offen',
+      bookingsClosed: 'Buchungen geschlossen',
+      window: 'Anfragen in den 7 Tagen bis zu jedem Tag',
+      loadFailed: 'Der orthodoxe Kalender konnte nicht geladen werden',
+      retry: 'Erneut versuchen',
+    },
   },
 } satisfies FeatureTranslations<typeof en>;

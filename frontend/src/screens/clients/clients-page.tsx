@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getClientsQueryOptions } from '../../features/clients/api/get-clients';
 import { AddClientDialog } from '../../features/clients/components/add-client-dialog';
 import { ClientList } from '../../features/clients/components/client-list';
+import { linkedRecordParams, useLinkedRecord } from '../../lib/linked-record';
 import { ClientProfile } from './client-profile';
 
 /** Admin: Clients (/admin/clients): the list with search beside the selected client's profile. */
@@ -15,6 +16,8 @@ export function ClientsPage() {
   const [search, setSearch] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
+  // The header search's client and grave hits open the client's profile.
+  useLinkedRecord(linkedRecordParams.client, setSelectedId);
   // The profile shows the list's record, so an edit or a deletion shows at once.
   const selected = clients.data?.find((client) => client.id === selectedId) ?? null;
 

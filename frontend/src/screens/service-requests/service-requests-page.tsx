@@ -9,6 +9,7 @@ import { useDeleteRequestConfirm } from '../../features/service-requests/hooks/u
 import { useListQuery } from '../../features/service-requests/hooks/use-list-query';
 import { useNewRequestParam } from '../../features/service-requests/hooks/use-new-request-param';
 import { useServiceRequestList } from '../../features/service-requests/hooks/use-service-request-list';
+import { linkedRecordParams, useLinkedRecord } from '../../lib/linked-record';
 import type { ServiceRequestViewer } from '../../lib/service-requests/viewer';
 import { pageWithinTotal } from '../../features/service-requests/utils/list-query';
 import { statusFilterOfTile } from '../../features/service-requests/utils/stat-tiles';
@@ -33,6 +34,8 @@ export function ServiceRequestsPage({ viewer }: { readonly viewer: ServiceReques
   const [state, updateState] = useListQuery();
   const { rows, tiles } = useServiceRequestList(viewer, state);
   const [detailsId, setDetailsId] = useState<string | null>(null);
+  // The header search's request hits open the request's details.
+  useLinkedRecord(linkedRecordParams.request, setDetailsId);
   const [form, setForm] = useState<FormDialog>({ request: null, open: false });
   const confirmDelete = useDeleteRequestConfirm();
 

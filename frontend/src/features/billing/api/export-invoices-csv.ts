@@ -3,11 +3,10 @@ import type { InvoiceExportQuery } from '@memorial-care/contracts/http';
 import { z } from 'zod';
 import { parseApiAnswer, type FetchLike } from '../../../lib/api-client';
 import { config } from '../../../lib/config';
+import { attachmentFileName, saveFile } from '../../../lib/save-file';
 import { toSearchParams } from '../../../lib/service-requests/api/search-params';
 
-/** The file name a `Content-Disposition: attachment; filename="…"` header gives, if any. */
-export const attachmentFileName = (header: string | null): string | null =>
-  /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? null;
+export { attachmentFileName };
 
 /**
  * GET /api/invoices/export.csv (admin): every invoice the filters match, as a file. Fetched
@@ -32,19 +31,6 @@ export async function fetchInvoicesCsv(
     attachmentFileName(response.headers.get('content-disposition')) ?? 'invoices.csv';
   return { blob: await response.blob(), fileName };
 }
-
-/** Hands the file to the browser's downloads, as a link to it would. */
-const saveFile = ({ blob, fileName }: { readonly blob: Blob; readonly fileName: string }) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once it started.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
 
 /** Export CSV: fetches the file with the list's filters and saves it; failures are the caller's. */
 export function useExportInvoicesCsv() {

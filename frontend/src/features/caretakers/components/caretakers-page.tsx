@@ -2,8 +2,10 @@ import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import type { Caretaker } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Input, Radio, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { linkedRecordParams, useLinkedRecord } from '../../../lib/linked-record';
 import { getCaretakersQueryOptions } from '../api/get-caretakers';
 import { useToday } from '../hooks/use-today';
 import type { CaretakerStatusFilter } from '../utils/search-caretakers';
@@ -32,9 +34,17 @@ export function CaretakersPage() {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<CaretakerStatusFilter>('all');
   const [details, setDetails] = useState<DetailsDialog | null>(null);
-  const [form, setForm] = useState<FormDialog | null>(null);
+  // `?add=1` (the dashboard's Add Caretaker) opens the add dialog on arrival.
+  const [searchParams] = useSearchParams();
+  const [form, setForm] = useState<FormDialog | null>(() =>
+    searchParams.get('add') === '1'
+      ? { caretaker: null, open: true, returnToDetails: false }
+      : null,
+  );
 
-  const openDetails = (id: string) => setDetails({ id, open: true });
+  const openDetails = useCallback((id: string) => setDetails({ id, open: true }), []);
+  // The header search's caretaker hits open the caretaker's details.
+  useLinkedRecord(linkedRecordParams.caretaker, openDetails);
   const closeDetails = () => setDetails((d) => d && { ...d, open: false });
 
   const openAdd = () => setForm({ caretaker: null, open: true, returnToDetails: false });

@@ -1,0 +1,31 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+/** The URL parameters the admin's screens open a record from (the header search's links). */
+export const linkedRecordParams = {
+  client: 'clientId',
+  caretaker: 'caretakerId',
+  request: 'requestId',
+} as const;
+
+/**
+ * Opens the record a link names in `?<param>=<id>` (the header search's hits), then drops the
+ * parameter, so closing the record and reloading do not open it again. `open` must be stable
+ * (a state setter, or a useCallback).
+ */
+export function useLinkedRecord(param: string, open: (id: string) => void) {
+  const [params, setParams] = useSearchParams();
+  const id = params.get(param);
+  useEffect(() => {
+    if (!id) return;
+    open(id);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(param);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [id, open, param, setParams]);
+}

@@ -1,0 +1,2 @@
+export * from './months';
+export * from './queries';

@@ -1,0 +1,2 @@
+export { notificationsProjection } from './notifications-projection';
+export * from './queries';

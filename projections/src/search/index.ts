@@ -1,0 +1,1 @@
+export { searchEverything } from './queries';
