@@ -16,12 +16,15 @@ const substringTexts = {
   graves: sql.fragment`search_fold(g.deceased_name)`,
 };
 
-/** The folded name a short term's prefix search looks in (a text_pattern_ops index each). */
+/**
+ * The start of the folded name a short term's prefix search looks in (a text_pattern_ops index
+ * each, on the first 200 characters: a btree entry cannot hold a name of any length).
+ */
 const prefixTexts = {
-  clients: sql.fragment`search_fold(c.name)`,
-  caretakers: sql.fragment`search_fold(ct.name)`,
-  cemeteries: sql.fragment`search_fold(ce.name)`,
-  graves: sql.fragment`search_fold(g.deceased_name)`,
+  clients: sql.fragment`left(search_fold(c.name), 200)`,
+  caretakers: sql.fragment`left(search_fold(ct.name), 200)`,
+  cemeteries: sql.fragment`left(search_fold(ce.name), 200)`,
+  graves: sql.fragment`left(search_fold(g.deceased_name), 200)`,
 };
 
 type NamedGroup = keyof typeof substringTexts;

@@ -331,6 +331,19 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
       );
       await accepted(
         admin,
+        'PUT /api/clients/:id/notification-mail',
+        `/api/clients/${ids.client![extreme]}/notification-mail`,
+        extreme,
+        { tag: `nm${extreme[0]}` },
+      );
+      const mailed = await json<{ kinds: string[] }>(
+        `/api/clients/${ids.client![extreme]}/notification-mail`,
+      );
+      expect([...mailed.kinds].sort()).toEqual(
+        [...(sent['PUT /api/clients/:id/notification-mail']![extreme].kinds as string[])].sort(),
+      );
+      await accepted(
+        admin,
         'PATCH /api/graves/:id',
         `/api/graves/${ids.grave![extreme]}`,
         extreme,

@@ -19,11 +19,15 @@ CREATE INDEX cemeteries_search_fold ON cemeteries
   USING gin (search_fold(name || E'\n' || city) gin_trgm_ops);
 CREATE INDEX graves_search_fold ON graves USING gin (search_fold(deceased_name) gin_trgm_ops);
 
--- Shorter terms hold no trigram: they match the start of a name, through these.
-CREATE INDEX clients_search_prefix ON clients (search_fold(name) text_pattern_ops);
-CREATE INDEX caretakers_search_prefix ON caretakers (search_fold(name) text_pattern_ops);
-CREATE INDEX cemeteries_search_prefix ON cemeteries (search_fold(name) text_pattern_ops);
-CREATE INDEX graves_search_prefix ON graves (search_fold(deceased_name) text_pattern_ops);
+-- Shorter terms hold no trigram: they match the start of a name, through these. A btree entry
+-- must fit in about 2.7 KB, and a name may be far longer (a 900 KB one once paused a read
+-- model): the index holds the first 200 characters (at most 800 bytes), which is all a prefix
+-- of one or two characters needs.
+CREATE INDEX clients_search_prefix ON clients (left(search_fold(name), 200) text_pattern_ops);
+CREATE INDEX caretakers_search_prefix ON caretakers (left(search_fold(name), 200) text_pattern_ops);
+CREATE INDEX cemeteries_search_prefix ON cemeteries (left(search_fold(name), 200) text_pattern_ops);
+CREATE INDEX graves_search_prefix ON graves
+  (left(search_fold(deceased_name), 200) text_pattern_ops);
 
 -- The requests' search text, lower-cased so far, folded from now on (search-names.ts).
 UPDATE service_requests SET search_text = search_fold(search_text)
