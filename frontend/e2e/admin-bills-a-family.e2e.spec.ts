@@ -18,7 +18,7 @@ describe('the admin bills a family, and the family pays', () => {
   it('the admin issues an invoice to the demo family from the Payments screen', async () => {
     const page = await journey.openPage('admin');
     await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
-    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
     await page.waitForURL(`${journey.app.baseUrl}/admin/payments`);
     await page.getByText('Total Received').waitFor();
 
@@ -76,7 +76,7 @@ describe('the admin bills a family, and the family pays', () => {
   it('the family sees the payment, what is left, and how to pay it', async () => {
     const page = await journey.openPage('client');
     await signInFromLanding(page, journey.app.baseUrl, 'client@memorialcare.example', '/client');
-    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
     await page.waitForURL(`${journey.app.baseUrl}/client/payments`);
     const balance = page.getByRole('region', { name: 'Your balance' });
     await balance.getByText('€20.00').waitFor();

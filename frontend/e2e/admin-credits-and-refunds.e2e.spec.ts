@@ -20,7 +20,7 @@ describe('the admin credits an invoice and refunds a payment; the family sees bo
   it('the admin issues an invoice to the demo family and records its payment', async () => {
     const page = await journey.openPage('admin');
     await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
-    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
     await page.waitForURL(`${journey.app.baseUrl}/admin/payments`);
 
     await page.getByRole('button', { name: 'New Invoice' }).click();
@@ -97,7 +97,7 @@ describe('the admin credits an invoice and refunds a payment; the family sees bo
   it('the family sees the credit note with its PDF and the refund in its history', async () => {
     const page = await journey.openPage('client');
     await signInFromLanding(page, journey.app.baseUrl, 'client@memorialcare.example', '/client');
-    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
     await page.waitForURL(`${journey.app.baseUrl}/client/payments`);
 
     const notes = page.getByRole('list', { name: 'Your credit notes' });

@@ -94,7 +94,7 @@ describe('admin manages clients', () => {
   });
 
   it("lists the demo client's requests on her Service Requests tab", async () => {
-    await page.getByLabel('Search clients').fill('jovanovic');
+    await page.getByLabel('Search clients', { exact: true }).fill('jovanovic');
     await clientList()
       .getByRole('button', { name: /Vesna Marković/ })
       .waitFor({ state: 'detached' });
@@ -127,7 +127,7 @@ describe('admin manages clients', () => {
   });
 
   it('deletes the new client after confirmation; the list updates at once', async () => {
-    await page.getByLabel('Search clients').fill('');
+    await page.getByLabel('Search clients', { exact: true }).fill('');
     await clientList()
       .getByRole('button', { name: /Vesna Marković/ })
       .click();

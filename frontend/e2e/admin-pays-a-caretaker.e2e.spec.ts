@@ -25,7 +25,7 @@ describe('the admin pays a caretaker', () => {
   it("shows Dragan's open earnings from the completed demo task", async () => {
     const page = await journey.openPage('admin');
     await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
-    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
     await page.waitForURL(`${journey.app.baseUrl}/admin/payments`);
     await page.getByRole('tab', { name: 'Payouts', exact: true }).click();
     const open = page.getByRole('table', { name: 'Earnings not yet in a statement' });

@@ -60,7 +60,7 @@ describe('admin plans a caretaker’s holidays', () => {
     await page.goto(app.baseUrl);
     await submitSignIn(page, 'admin@memorialcare.example');
     await page.waitForURL(`${app.baseUrl}/admin`);
-    await page.getByRole('link', { name: 'Caretakers' }).click();
+    await page.getByRole('link', { name: 'Caretakers', exact: true }).click();
     await page.waitForURL(`${app.baseUrl}/admin/caretakers`);
     await page.getByRole('heading', { name: 'Caretakers', level: 2 }).waitFor();
     await card('Dragan Nikolić').waitFor();

@@ -49,7 +49,7 @@ describe('admin plans the schedule', () => {
   it('opens Schedule from the sidebar: the cards, the filters and this week', async () => {
     page = await journey.openPage('admin');
     await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
-    await page.getByRole('link', { name: 'Schedule' }).click();
+    await page.getByRole('link', { name: 'Schedule', exact: true }).click();
     await page.waitForURL(`${journey.app.baseUrl}/admin/schedule`);
     await page.getByRole('heading', { name: 'Schedule', level: 2 }).waitFor();
     const cards = page.getByRole('group', { name: 'Schedule summary' });

@@ -69,7 +69,7 @@ describe('the admin reviews the money that came in', () => {
   it('opens Payments on the Overview: revenue by month and open invoices by days past due', async () => {
     const page = await journey.openPage('admin');
     await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
-    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
     await page.waitForURL(`${journey.app.baseUrl}/admin/payments`);
     await page.getByRole('tab', { name: 'Overview', selected: true }).waitFor();
     await page.getByText('Revenue by Month').waitFor();

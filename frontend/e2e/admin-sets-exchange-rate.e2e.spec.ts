@@ -14,7 +14,7 @@ describe('the admin sets the EUR→RSD rate, and a family can pay in dinars', ()
   it('the family is offered only the SEPA QR code while no rate is set', async () => {
     const page = await journey.openPage('client');
     await signInFromLanding(page, journey.app.baseUrl, 'client@memorialcare.example', '/client');
-    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
     // The demo family's standard plan: the worker's monthly job issued this month's invoice.
     await page.getByText('€49.00 to pay').waitFor();
     await page
@@ -30,7 +30,7 @@ describe('the admin sets the EUR→RSD rate, and a family can pay in dinars', ()
   it('the admin sets the rate: an absurd one is refused, the right one shown at once', async () => {
     const page = await journey.openPage('admin');
     await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
-    await page.getByRole('link', { name: 'Payments' }).click();
+    await page.getByRole('link', { name: 'Payments', exact: true }).click();
     await page.waitForURL(`${journey.app.baseUrl}/admin/payments`);
     await page.getByRole('tab', { name: 'Prices and rates', exact: true }).click();
     await page.getByText('No rate set yet: invoices show only the SEPA QR code.').waitFor();

@@ -36,16 +36,37 @@ const bookAndBill = (page: Page, visitAt: string, dueDate: string) =>
         deceasedName: string;
       }[];
       const grave = graves[0]!;
-      const caretakers = (await (await fetch('/api/caretakers')).json()) as { id: string }[];
+      // The first day from `visitAt` on which a caretaker works in Serbia (no one works Sundays).
+      const caretakers = (await (await fetch('/api/caretakers')).json()) as {
+        id: string;
+        isActive: boolean;
+        preferredVisitDays: string[];
+        holidayDates: string[];
+      }[];
+      const booking = [0, 1, 2, 3, 4, 5, 6].flatMap((days) => {
+        const at = new Date(Date.parse(visitAt) + days * 86_400_000);
+        const inBelgrade = (options: Intl.DateTimeFormatOptions) =>
+          new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Belgrade', ...options }).format(at);
+        const weekday = inBelgrade({ weekday: 'long' });
+        const day = inBelgrade({ year: 'numeric', month: '2-digit', day: '2-digit' });
+        const free = caretakers.find(
+          (caretaker) =>
+            caretaker.isActive &&
+            (caretaker.preferredVisitDays.length === 0 ||
+              caretaker.preferredVisitDays.includes(weekday)) &&
+            !caretaker.holidayDates.includes(day),
+        );
+        return free ? [{ caretakerId: free.id, scheduledDate: at.toISOString() }] : [];
+      })[0]!;
       await post('/api/service-requests', {
         clientId: milica.id,
         graveId: grave.id,
         cemeteryId: grave.cemeteryId,
-        caretakerId: caretakers[0]!.id,
+        caretakerId: booking.caretakerId,
         serviceType: 'grave_cleaning',
         priority: 'normal',
         amount: '30',
-        scheduledDate: visitAt,
+        scheduledDate: booking.scheduledDate,
       });
       await post('/api/invoices', {
         clientId: milica.id,
@@ -61,7 +82,7 @@ describe('a family sees its home', () => {
   it('the office books a visit for the demo family and bills them', async () => {
     const page = await journey.openPage('admin');
     await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
-    // Within the hour: sooner than any visit the demo data holds.
+    // Within the hour (a day later where nobody works that day): sooner than the demo's visits.
     graveName = await bookAndBill(
       page,
       dayjs().add(50, 'minute').toISOString(),
