@@ -60,10 +60,12 @@ export type DayOverCapacityDetails = z.infer<typeof dayOverCapacityDetailsSchema
 
 /** The prefilled order's URL search parameters (a reminder mail's link, the care plan's Order). */
 export const clientOrderLinkSchema = z.object({
-  graveId: z.string().optional(),
+  // A link is typed or pasted: a value too long or of the wrong shape is dropped alone, the rest
+  // still prefills the form.
+  graveId: z.string().max(64).optional().catch(undefined),
   serviceType: z.enum(serviceTypes).optional().catch(undefined),
-  date: z.string().optional(),
-  occasion: z.string().optional(),
+  date: z.string().max(10).optional().catch(undefined),
+  occasion: z.string().max(40).optional().catch(undefined),
 });
 export const clientOrderPath = '/client/order';
 export const clientOrderLink = (params: {
