@@ -32,11 +32,12 @@ const elements = [
   // the guest request (a request from the landing page); photos, whose commands decide on the
   // request's own stream; the service invoice of a completed request (requests → ledger); a
   // family's own order (a request for one of their graves, priced from the price list); the
-  // care plans, whose job turns graves' wishes into service requests.
+  // care plans, whose job turns graves' wishes into service requests; the mailbox sync, which
+  // reads the office mailbox with the mail authorization's access into clients' conversations.
   {
     type: 'services-workflow',
     pattern:
-      'services/src/{registrations,account-access,invites,guest-requests,photos,service-request-form,service-invoicing,client-orders,care-plans}',
+      'services/src/{registrations,account-access,invites,guest-requests,photos,service-request-form,service-invoicing,client-orders,care-plans,mailbox-sync}',
   },
   // What every feature stands on: commands and errors, HTTP, storage, sessions and accounts, mail,
   // the reactor runner.

@@ -55,6 +55,16 @@ const toast = (text: string) => page.getByText(text, { exact: true }).first();
 const dayButton = (scope: ReturnType<Page['getByRole']>, date: dayjs.Dayjs) =>
   scope.getByRole('button', { name: date.format('dddd, D MMMM YYYY'), exact: true });
 
+/**
+ * The three days planned: today and the next two, or the two before today when the next ones
+ * fall in the next month (a click on a day of another month turns the calendar to that month).
+ */
+const plannedDays = () => {
+  const today = dayjs();
+  const start = today.add(2, 'day').month() === today.month() ? today : today.subtract(2, 'day');
+  return [start, start.add(1, 'day'), start.add(2, 'day')] as const;
+};
+
 describe('admin plans a caretaker’s holidays', () => {
   it('signs in as the demo admin and opens Caretakers from the sidebar', async () => {
     await page.goto(app.baseUrl);
@@ -85,15 +95,14 @@ describe('admin plans a caretaker’s holidays', () => {
     await card('Dragan Nikolić').waitFor();
   });
 
-  it('plans a range from today with two clicks, saves, and the card shows the badge', async () => {
+  it('plans a range with today in it with two clicks, saves, and the card shows the badge', async () => {
     await card('Dragan Nikolić').getByRole('button', { name: 'Details' }).click();
     const details = page.getByRole('dialog', { name: 'Dragan Nikolić' });
     await details.getByRole('heading', { name: 'Holiday planner' }).waitFor();
     const calendar = details.getByRole('group', { name: 'Holiday calendar' });
-    const today = dayjs();
-    const end = today.add(2, 'day');
+    const [start, middle, end] = plannedDays();
 
-    await dayButton(calendar, today).click();
+    await dayButton(calendar, start).click();
     await toast('Date Added').waitFor();
     await dayButton(calendar, end).click();
     // Two days apart: the day in between is filled in.
@@ -102,7 +111,7 @@ describe('admin plans a caretaker’s holidays', () => {
       .getByText(/^Added 3 days from .+ to .+$/)
       .first()
       .waitFor();
-    for (const date of [today, today.add(1, 'day'), end])
+    for (const date of [start, middle, end])
       expect(await dayButton(calendar, date).getAttribute('aria-pressed')).toBe('true');
     await details.getByText('Unsaved changes').waitFor();
     await details.getByText('3 days', { exact: true }).waitFor();
@@ -132,8 +141,8 @@ describe('admin plans a caretaker’s holidays', () => {
   it('asks before adding a range of more than 14 days', async () => {
     const details = page.getByRole('dialog', { name: 'Dragan Nikolić' });
     const calendar = details.getByRole('group', { name: 'Holiday calendar' });
-    // Two days of this month, away from the saved days (today and the next two).
-    const saved = [0, 1, 2].map((n) => dayjs().add(n, 'day').format('YYYY-MM-DD'));
+    // Two days of this month, away from the saved days.
+    const saved = plannedDays().map((day) => day.format('YYYY-MM-DD'));
     const free = (date: dayjs.Dayjs) => !saved.includes(date.format('YYYY-MM-DD'));
     const monthStart = dayjs().startOf('month');
     const monthEnd = dayjs().endOf('month').startOf('day');

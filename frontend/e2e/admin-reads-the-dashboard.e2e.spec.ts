@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { serviceDay } from '@memorial-care/contracts/domain';
 import { setUpJourney } from './support/journey';
-import { signInFromLanding, toast } from './support/page-helpers';
+import { callApi, signInFromLanding, toast } from './support/page-helpers';
 
 // The admin's dashboard in a browser: its cards move when a request comes in (Active and
 // Pending +1) and when it is completed, and Generate Report downloads the month as CSV.
@@ -16,21 +16,6 @@ const cardValue = async (page: Page, key: string) => {
   const text = await card.locator('.ant-statistic-content-value').textContent();
   return Number(text);
 };
-
-/** An API call with the page's session (what the form and dialogs would send). */
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: body ? { 'Content-Type': 'application/json' } : {},
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, json: (await response.json()) as unknown };
-    },
-    { method, path, body },
-  );
 
 const cardsSettled = async (page: Page, active: number, pending: number) => {
   await expect
@@ -66,9 +51,9 @@ describe('the admin reads the dashboard', () => {
   });
 
   it('counts a new request as active and pending', async () => {
-    const graves = await api(page, 'GET', '/api/graves');
+    const graves = await callApi(page, 'GET', '/api/graves');
     const grave = (graves.json as { id: string; clientId: string }[])[0]!;
-    const caretakers = await api(page, 'GET', '/api/caretakers');
+    const caretakers = await callApi(page, 'GET', '/api/caretakers');
     const caretaker = (
       caretakers.json as { id: string; isActive: boolean; preferredVisitDays: string[] }[]
     ).find((c) => c.isActive)!;
@@ -85,7 +70,7 @@ describe('the admin reads the dashboard', () => {
           .map((d) => d.toLowerCase())
           .includes(weekday(visit).toLowerCase()))
     );
-    const created = await api(page, 'POST', '/api/service-requests', {
+    const created = await callApi(page, 'POST', '/api/service-requests', {
       caretakerId: caretaker.id,
       scheduledDate: visit.toISOString(),
       clientId: grave.clientId,
@@ -101,7 +86,7 @@ describe('the admin reads the dashboard', () => {
   });
 
   it('drops it from both once it is completed', async () => {
-    const done = await api(page, 'PATCH', `/api/service-requests/${requestId}`, {
+    const done = await callApi(page, 'PATCH', `/api/service-requests/${requestId}`, {
       status: 'completed',
     });
     expect(done.status).toBe(200);

@@ -117,6 +117,22 @@ describe('a family sees its home', () => {
       .waitFor();
   });
 
+  it("the family's bell opens the new invoice's Pay Now", async () => {
+    const page = journey.pages.client!;
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: /^Pay invoice/ }).waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: /^(Notifications|\d+ unread notifications?)$/ }).click();
+    const notice = page
+      .getByTestId('notification-item')
+      .filter({ hasText: /Invoice \S+ was issued/ })
+      .first();
+    const number = /Invoice (\S+) was issued/.exec(await notice.innerText())?.[1] ?? '';
+    expect(number).not.toBe('');
+    await notice.click();
+    await page.waitForURL(/\/client\/payments$/);
+    await page.getByRole('dialog', { name: new RegExp(`^Pay invoice ${number}`) }).waitFor();
+  });
+
   it('the admin reads the whole activity log and filters it', async () => {
     const page = journey.pages.admin!;
     await page.goto(`${journey.app.baseUrl}/admin/activity`);

@@ -6,9 +6,10 @@ import { launchBrowser, newJourneyPage, newJourneyContext } from './support/brow
 import { startApp, type RunningApp } from './support/app-server';
 import { inviteLinkMailedTo, screenshotOnFailure, submitSignIn } from './support/page-helpers';
 
-// Accounts and onboarding, as people do it: a visitor registers, the invite mail arrives at a
-// real SMTP server, the link activates the account, the new client signs in; a guest asks for a
-// service; the admin resends an invite from Registrations.
+// Accounts and onboarding, as people do it: a visitor registers (choosing German for our mails
+// on the English page), the invite mail arrives in German at a real SMTP server, the link
+// activates the account, the new client signs in; a guest asks for a service; the admin resends
+// an invite from Registrations.
 
 let smtp: SmtpTestServer;
 let app: RunningApp;
@@ -45,6 +46,14 @@ const pickOption = async (page: Page, label: string, option: string) => {
     .click();
 };
 
+/** The newest mail to `recipient` as it was sent, its quoted-printable line folds undone. */
+const newestMailTo = (recipient: string) =>
+  smtp
+    .receivedBy(recipient)
+    .at(-1)!
+    .raw.replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+
 describe('a visitor becomes a client', () => {
   it('registers on the landing page', async () => {
     await visitor.goto(app.baseUrl);
@@ -55,6 +64,9 @@ describe('a visitor becomes a client', () => {
     await dialog.getByLabel('Phone').fill('+49 170 555 0101');
     await dialog.getByLabel('Address').fill('Hauptstraße 5, Stuttgart');
     await pickOption(visitor, 'Country', 'Germany');
+    // The page is in English, so that is the default; the family reads German best.
+    await dialog.getByText('English', { exact: true }).waitFor();
+    await pickOption(visitor, 'Language we write to you in', 'German');
     await dialog.getByLabel('Deceased Name').fill('Miodrag Ilić');
     await dialog.getByLabel('Cemetery').fill('Groblje Lešće');
     await dialog.getByLabel('Password', { exact: true }).fill('short');
@@ -71,6 +83,10 @@ describe('a visitor becomes a client', () => {
   it('receives the invite mail and activates the account with a new password', async () => {
     const link = await inviteLinkMailedTo(smtp, visitorEmail);
     expect(link.startsWith(`${app.baseUrl}/invite/`), link).toBe(true);
+    const mail = newestMailTo(visitorEmail);
+    expect(mail).toContain('<html lang="de-DE">');
+    expect(mail).toContain('Mein Konto aktivieren');
+    expect(mail).not.toContain('Activate my account');
     await visitor.goto(link);
     await visitor.getByText('Vesna Ilić').first().waitFor();
     await visitor.getByText(visitorEmail).first().waitFor();

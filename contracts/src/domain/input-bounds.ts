@@ -37,6 +37,8 @@ export const listLimits = {
   caretakerIds: 100,
   /** A caretaker's holidays: a year of days. */
   holidayDates: 366,
+  /** The other addresses a family writes from (matched to the client, never claimed). */
+  alternativeEmails: 10,
 } as const;
 
 /** Stable codes of the issues these primitives add to zod's own (`too_big`, `invalid_type`…). */

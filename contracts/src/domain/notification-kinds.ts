@@ -8,6 +8,8 @@ export const adminNotificationKinds = [
   'client_registered',
   'guest_request',
   'task_declined',
+  'mail_failed',
+  'invoice_overdue',
 ] as const;
 export const caretakerNotificationKinds = [
   'task_offered',

@@ -3,6 +3,7 @@ import {
   caretakerPaymentStatusSchema,
   isoDateSchema,
   paymentMethodSchema,
+  preferredLanguageSchema,
   weekdaySchema,
 } from '../domain/constants';
 
@@ -24,6 +25,11 @@ export const caretakerProfileSchema = z.object({
   preferredPaymentMethod: paymentMethodSchema.nullable(),
   bankDetails: z.string().nullable(),
   paymentStatus: caretakerPaymentStatusSchema,
+  /**
+   * The language of the mails to the caretaker (the invite). Absent in events stored before it
+   * existed, and when never chosen: Serbian.
+   */
+  preferredLanguage: preferredLanguageSchema.optional(),
 });
 export type CaretakerProfile = z.infer<typeof caretakerProfileSchema>;
 

@@ -29,6 +29,11 @@ export const clientProfileSchema = z.object({
    * events stored before reminders, and for clients who never chose: the default, 14.
    */
   reminderDaysBefore: reminderDaysBeforeSchema.optional(),
+  /**
+   * Other addresses the family writes from, lowercased, for matching mail to the client (not
+   * claimed: two clients may share one). Absent in events stored before them, and when none: [].
+   */
+  alternativeEmails: z.array(z.string().min(1)).optional(),
 });
 export type ClientProfile = z.infer<typeof clientProfileSchema>;
 

@@ -59,6 +59,10 @@ import {
   notificationMailsChosenSchema,
   notificationsReadSchema,
 } from './notifications';
+import { clientMessageSentSchema, mailMessageRecordedSchema } from './communications';
+import { invoiceBecameOverdueSchema } from './invoice-overdue';
+import { mailDeliveryFailedSchema } from './mail-deliveries';
+import { mailboxConnectedSchema, mailboxDisconnectedSchema } from './mail-authorization';
 import { inviteAcceptedSchema, inviteEmailRequestedSchema, inviteIssuedSchema } from './invites';
 import { photoAttachedSchema, photoDeletedSchema } from './photos';
 import { projectionEventSkippedSchema } from './projection-skips';
@@ -97,8 +101,11 @@ export type EventFeature =
   | 'caretakers'
   | 'cemeteries'
   | 'clients'
+  | 'communications'
   | 'graves'
   | 'invites'
+  | 'mail'
+  | 'mail-authorization'
   | 'notifications'
   | 'payouts'
   | 'photos'
@@ -527,6 +534,44 @@ export const eventDefinitions: readonly EventDefinition[] = [
     'notifications',
     notificationMailsChosenSchema,
     'A family chose which of their notifications also come by mail.',
+  ),
+
+  v1(
+    'MailMessageRecorded',
+    'communications',
+    mailMessageRecordedSchema,
+    "A message in the office mailbox was recorded in its clients' conversations (once per Message-ID).",
+  ),
+  v1(
+    'ClientMessageSent',
+    'communications',
+    clientMessageSentSchema,
+    'The office wrote to a client from the Communications tab; the mail queue sends it.',
+  ),
+
+  v1(
+    'MailboxConnected',
+    'mail-authorization',
+    mailboxConnectedSchema,
+    'An admin connected the office mailbox through its OAuth provider (the token is not in the event).',
+  ),
+  v1(
+    'MailboxDisconnected',
+    'mail-authorization',
+    mailboxDisconnectedSchema,
+    'An admin disconnected the office mailbox; its stored token was deleted (and revoked when the provider could).',
+  ),
+  v1(
+    'InvoiceBecameOverdue',
+    'billing',
+    invoiceBecameOverdueSchema,
+    'An invoice was still open after its due date (recorded once, by the daily aging job).',
+  ),
+  v1(
+    'MailDeliveryFailed',
+    'mail',
+    mailDeliveryFailedSchema,
+    'The mail worker gave up on a mail after its last attempt (the office is told).',
   ),
 ];
 

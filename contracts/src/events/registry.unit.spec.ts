@@ -12,9 +12,13 @@ import { careReminderEventSchema } from './care-reminders';
 import { caretakerEventSchema } from './caretakers';
 import { cemeteryEventSchema } from './cemeteries';
 import { clientEmailEventSchema, clientEventSchema } from './clients';
+import { communicationEventSchema } from './communications';
 import { exchangeRateEventSchema } from './exchange-rates';
 import { graveEventSchema } from './graves';
 import { inviteEventSchemas } from './invites';
+import { invoiceOverdueEventSchema } from './invoice-overdue';
+import { mailDeliveryEventSchema } from './mail-deliveries';
+import { mailboxAuthorizationEventSchema } from './mail-authorization';
 import { caretakerEarningsEventSchema } from './payouts';
 import { notificationMailEventSchema, notificationReadEventSchema } from './notifications';
 import { photoEventSchema } from './photos';
@@ -34,9 +38,13 @@ const featureSchemas = new Map<string, unknown>([
     cemeteryEventSchema,
     clientEventSchema,
     clientEmailEventSchema,
+    communicationEventSchema,
     graveEventSchema,
+    mailboxAuthorizationEventSchema,
     bankStatementEventSchema,
     invoiceEventSchema,
+    invoiceOverdueEventSchema,
+    mailDeliveryEventSchema,
     paymentReferenceEventSchema,
     refundReferenceEventSchema,
     planInvoiceEventSchema,

@@ -23,8 +23,8 @@ export const activityEntityTypes = ['service_request', 'client'] as const;
 export type ActivityEntityType = (typeof activityEntityTypes)[number];
 
 /**
- * The full activity page's filters: a kind, what it concerns, the days (yyyy-MM-dd in UTC,
- * both inclusive) and words in the description; every one optional.
+ * The full activity page's filters: a kind, what it concerns, the days (yyyy-MM-dd, business
+ * days in Serbia, both inclusive) and words in the description; every one optional.
  */
 export const activityLogsQuerySchema = z
   .object({

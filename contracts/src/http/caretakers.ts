@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   caretakerPaymentStatusSchema,
   paymentMethodSchema,
+  preferredLanguageSchema,
   weekdaySchema,
 } from '../domain/constants';
 import {
@@ -40,6 +41,8 @@ export const caretakerSchema = z.object({
   bankDetails: z.string().nullable(),
   paymentStatus: caretakerPaymentStatusSchema,
   holidayDates: z.array(z.string()),
+  /** The language of the caretaker's mails (Serbian unless chosen). */
+  preferredLanguage: preferredLanguageSchema,
   createdAt: z.string(),
   updatedAt: z.string(),
   requestCounts: caretakerRequestCountsSchema,
@@ -99,6 +102,8 @@ export const caretakerInputSchema = z.object({
     .optional()
     .transform((v) => v ?? null),
   paymentStatus: caretakerPaymentStatusSchema.optional().default('current'),
+  /** The language of the caretaker's mails; absent: Serbian. */
+  preferredLanguage: preferredLanguageSchema.optional(),
   /** The form sends an empty list. */
   holidayDates: holidayDates.optional().default([]),
 });
@@ -120,6 +125,7 @@ export const caretakerPatchSchema = z.object({
   preferredPaymentMethod: paymentMethodSchema.nullable().optional(),
   bankDetails: clearableCaretakerText(caretakerFieldLimits.bankDetails).optional(),
   paymentStatus: caretakerPaymentStatusSchema.optional(),
+  preferredLanguage: preferredLanguageSchema.optional(),
   holidayDates: holidayDates.optional(),
 });
 export type CaretakerPatch = z.input<typeof caretakerPatchSchema>;

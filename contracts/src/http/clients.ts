@@ -12,6 +12,7 @@ import {
   dateWindows,
   emailAddress,
   idPathParam,
+  listLimits,
   requiredText,
   textLimits,
 } from '../domain/input-bounds';
@@ -37,6 +38,8 @@ export const clientSchema = z.object({
   emailVerified: z.boolean(),
   /** Days before each wished-for occasion the family is reminded (0: no reminders). */
   reminderDaysBefore: z.number(),
+  /** Other addresses the family writes from, lowercased; mail from them reaches the client. */
+  alternativeEmails: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -64,6 +67,36 @@ const emptyAsNull = (value: unknown) => (value === '' ? null : value);
 
 const nameText = requiredText('Name is required', clientFieldLimits.name);
 const emailText = emailAddress('Invalid email address');
+export const alternativeEmailMessages = {
+  invalid: 'Invalid email address',
+  tooMany: `At most ${listLimits.alternativeEmails} alternative addresses`,
+  sameAsMain: "An alternative address cannot be the client's own email",
+} as const;
+
+/**
+ * The family's other addresses: each a valid email, lowercased, duplicates dropped, at most
+ * listLimits.alternativeEmails. Never claimed: two clients may share one (matching only).
+ */
+export const alternativeEmailsSchema = z
+  .array(emailAddress(alternativeEmailMessages.invalid), alternativeEmailMessages.invalid)
+  .max(listLimits.alternativeEmails, alternativeEmailMessages.tooMany)
+  .transform((emails) => [...new Set(emails.map((email) => email.toLowerCase()))]);
+
+/** Refuses an alternative address equal to the main one, when the body carries both. */
+const refineAlternativesDifferFromEmail = (
+  body: { email?: string | undefined; alternativeEmails?: readonly string[] | undefined },
+  context: z.RefinementCtx,
+) => {
+  const main = body.email?.toLowerCase();
+  const index = main === undefined ? -1 : (body.alternativeEmails ?? []).indexOf(main);
+  if (index >= 0)
+    context.addIssue({
+      code: 'custom',
+      path: ['alternativeEmails', index],
+      message: alternativeEmailMessages.sameAsMain,
+    });
+};
+
 /** Payments are dated within the schedule window; a typo like 0000 or 9999 is refused. */
 const paymentDate = calendarDate(dateWindows.schedule, { invalid: 'Invalid date' });
 
@@ -72,20 +105,24 @@ const paymentDate = calendarDate(dateWindows.schedule, { invalid: 'Invalid date'
  * empty optional values become null; planStatus, when absent, is active with a plan chosen and
  * inactive without; the language defaults to Serbian and the country to Serbia.
  */
-export const clientInputSchema = z.object({
-  name: nameText,
-  email: emailText,
-  phone: optionalText(clientFieldLimits.phone),
-  address: optionalText(clientFieldLimits.address),
-  country: optionalText(clientFieldLimits.country),
-  notes: optionalText(clientFieldLimits.notes, true),
-  instagram: optionalText(clientFieldLimits.instagram),
-  preferredLanguage: z.preprocess(emptyAsNull, preferredLanguageSchema.nullish()),
-  selectedPlan: z.preprocess(emptyAsNull, servicePlanSchema.nullish()),
-  planStatus: z.preprocess(emptyAsNull, planStatusSchema.nullish()),
-  /** Absent: the default (14 days). */
-  reminderDaysBefore: reminderDaysBeforeSchema.optional(),
-});
+export const clientInputSchema = z
+  .object({
+    name: nameText,
+    email: emailText,
+    phone: optionalText(clientFieldLimits.phone),
+    address: optionalText(clientFieldLimits.address),
+    country: optionalText(clientFieldLimits.country),
+    notes: optionalText(clientFieldLimits.notes, true),
+    instagram: optionalText(clientFieldLimits.instagram),
+    preferredLanguage: z.preprocess(emptyAsNull, preferredLanguageSchema.nullish()),
+    selectedPlan: z.preprocess(emptyAsNull, servicePlanSchema.nullish()),
+    planStatus: z.preprocess(emptyAsNull, planStatusSchema.nullish()),
+    /** Absent: the default (14 days). */
+    reminderDaysBefore: reminderDaysBeforeSchema.optional(),
+    /** Absent: none. */
+    alternativeEmails: alternativeEmailsSchema.optional(),
+  })
+  .superRefine(refineAlternativesDifferFromEmail);
 export type ClientInput = z.input<typeof clientInputSchema>;
 
 /**
@@ -93,21 +130,25 @@ export type ClientInput = z.input<typeof clientInputSchema>;
  * blank clears an optional one; name and email cannot be cleared. A new email is claimed
  * (409 when another client has it) and the old one freed.
  */
-export const clientPatchSchema = z.object({
-  name: nameText.optional(),
-  email: emailText.optional(),
-  phone: optionalText(clientFieldLimits.phone).optional(),
-  address: optionalText(clientFieldLimits.address).optional(),
-  country: optionalText(clientFieldLimits.country).optional(),
-  notes: optionalText(clientFieldLimits.notes, true).optional(),
-  instagram: optionalText(clientFieldLimits.instagram).optional(),
-  preferredLanguage: preferredLanguageSchema.optional(),
-  selectedPlan: z.preprocess(emptyAsNull, servicePlanSchema.nullable().optional()),
-  planStatus: planStatusSchema.optional(),
-  lastPaymentDate: z.preprocess(emptyAsNull, paymentDate.nullable().optional()),
-  nextPaymentDue: z.preprocess(emptyAsNull, paymentDate.nullable().optional()),
-  reminderDaysBefore: reminderDaysBeforeSchema.optional(),
-});
+export const clientPatchSchema = z
+  .object({
+    name: nameText.optional(),
+    email: emailText.optional(),
+    phone: optionalText(clientFieldLimits.phone).optional(),
+    address: optionalText(clientFieldLimits.address).optional(),
+    country: optionalText(clientFieldLimits.country).optional(),
+    notes: optionalText(clientFieldLimits.notes, true).optional(),
+    instagram: optionalText(clientFieldLimits.instagram).optional(),
+    preferredLanguage: preferredLanguageSchema.optional(),
+    selectedPlan: z.preprocess(emptyAsNull, servicePlanSchema.nullable().optional()),
+    planStatus: planStatusSchema.optional(),
+    lastPaymentDate: z.preprocess(emptyAsNull, paymentDate.nullable().optional()),
+    nextPaymentDue: z.preprocess(emptyAsNull, paymentDate.nullable().optional()),
+    reminderDaysBefore: reminderDaysBeforeSchema.optional(),
+    /** The whole new list ([] clears it); one equal to the client's email is refused. */
+    alternativeEmails: alternativeEmailsSchema.optional(),
+  })
+  .superRefine(refineAlternativesDifferFromEmail);
 export type ClientPatch = z.input<typeof clientPatchSchema>;
 
 /**

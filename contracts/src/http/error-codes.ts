@@ -82,6 +82,20 @@ export const apiErrorCodes = [
   'CREDIT_EXCEEDS_INVOICE',
   'REFUND_EXCEEDS_PAYMENT',
   'REFUND_ALREADY_RECORDED',
+  // The office mailbox's authorization (OAuth 2.0)
+  'MAIL_OAUTH_NOT_CONFIGURED',
+  'MAILBOX_SET_BY_ENVIRONMENT',
+  'OAUTH_STATE_INVALID',
+  'OAUTH_STATE_EXPIRED',
+  'OAUTH_CODE_REFUSED',
+  'OAUTH_ACCESS_DENIED',
+  'OAUTH_NO_REFRESH_TOKEN',
+  'OAUTH_NO_ACCOUNT',
+  'OAUTH_PROVIDER_UNAVAILABLE',
+  // The office mailbox's sync, and channels not connected
+  'MAILBOX_NOT_CONNECTED',
+  'MAILBOX_UNREACHABLE',
+  'INSTAGRAM_NOT_CONNECTED',
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

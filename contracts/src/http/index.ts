@@ -30,3 +30,6 @@ export * from './care-plans';
 export * from './notifications';
 export * from './dashboard';
 export * from './search';
+export * from './mail-authorization';
+export * from './mailbox-sync';
+export * from './mail-deliveries';

@@ -14,6 +14,9 @@ export const notificationParamsSchema = z.object({
   serviceType: z.string().optional(),
   date: z.string().optional(),
   number: z.string().optional(),
+  /** A mail that could not be delivered: to whom, and its job (the Outgoing mail screen). */
+  recipient: z.string().optional(),
+  jobId: z.string().optional(),
 });
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 

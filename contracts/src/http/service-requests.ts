@@ -107,9 +107,14 @@ export const serviceRequestSchema = z.object({
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
+/** A search's total is counted up to this many matches ("10,000+"); filters alone count all. */
+export const searchTotalCap = 10_000;
+
 export const serviceRequestPageSchema = z.object({
   items: z.array(serviceRequestSchema),
   total: z.number().int(),
+  /** Set when a search matched more than `searchTotalCap`: `total` is then the cap. */
+  totalIsCapped: z.boolean().optional(),
 });
 export type ServiceRequestPage = z.infer<typeof serviceRequestPageSchema>;
 

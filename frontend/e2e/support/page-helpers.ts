@@ -72,6 +72,21 @@ export const signInFromLanding = async (
   await page.waitForURL(`${baseUrl}${landing}`);
 };
 
+/** An API call with the page's session and origin (what the screens would send). */
+export const callApi = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: body ? { 'Content-Type': 'application/json' } : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      return { status: response.status, json: (await response.json()) as unknown };
+    },
+    { method, path, body },
+  );
+
 /** The toast with exactly this text. */
 export const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 

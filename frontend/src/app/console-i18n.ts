@@ -10,8 +10,11 @@ import { cemeteriesI18n } from '../features/cemeteries/i18n';
 import { clientOrdersI18n } from '../features/client-orders/i18n';
 import { clientRegistrationsI18n } from '../features/client-registrations/i18n';
 import { clientsI18n } from '../features/clients/i18n';
+import { communicationsI18n } from '../features/communications/i18n';
 import { gravesI18n } from '../features/graves/i18n';
+import { mailDeliveriesI18n } from '../features/mail-deliveries/i18n';
 import { hubI18n } from '../features/hub/i18n';
+import { mailAuthorizationI18n } from '../features/mail-authorization/i18n';
 import { memorialCapacityI18n } from '../features/memorial-capacity/i18n';
 import { notificationsI18n } from '../features/notifications/i18n';
 import { payoutsI18n } from '../features/payouts/i18n';
@@ -36,6 +39,7 @@ export const consoleNamespaces = {
   caretakers: caretakersI18n,
   clientRegistrations: clientRegistrationsI18n,
   clients: clientsI18n,
+  communications: communicationsI18n,
   clientOrders: clientOrdersI18n,
   roleSwitch: roleSwitchI18n,
   serviceRequests: serviceRequestsI18n,
@@ -52,9 +56,11 @@ export const consoleNamespaces = {
   careReminders: careRemindersI18n,
   schedule: scheduleI18n,
   memorialCapacity: memorialCapacityI18n,
+  mailAuthorization: mailAuthorizationI18n,
   notifications: notificationsI18n,
   search: searchI18n,
   activityLogs: activityLogsI18n,
+  mailDeliveries: mailDeliveriesI18n,
   clientDashboard: clientDashboardI18n,
 } as const;
 

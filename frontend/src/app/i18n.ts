@@ -31,8 +31,6 @@ const en = {
     payments: 'Payments',
     myRequests: 'My Requests',
     myGraves: 'My Graves',
-    beingBuilt: 'This screen is being built',
-    beingBuiltHint: 'It arrives with a coming release of Memorial Care.',
   },
   layout: {
     mainNavigation: 'Main navigation',
@@ -100,8 +98,6 @@ export const appI18n = {
       payments: 'Plaćanja',
       myRequests: 'Moji zahtevi',
       myGraves: 'Moji grobovi',
-      beingBuilt: 'Ovaj ekran je u izradi',
-      beingBuiltHint: 'Stiže u jednoj od narednih verzija Memorial Care.',
     },
     layout: {
       mainNavigation: 'Glavna navigacija',
@@ -166,8 +162,6 @@ export const appI18n = {
       payments: 'Zahlungen',
       myRequests: 'Meine Anfragen',
       myGraves: 'Meine Gräber',
-      beingBuilt: 'Dieser Bereich wird gerade gebaut',
-      beingBuiltHint: 'Er kommt mit einer der nächsten Versionen von Memorial Care.',
     },
     layout: {
       mainNavigation: 'Hauptnavigation',

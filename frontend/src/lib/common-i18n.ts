@@ -74,6 +74,9 @@ const en = {
       CREDIT_EXCEEDS_INVOICE: 'This is more than is left to credit on the invoice',
       REFUND_EXCEEDS_PAYMENT: 'This is more than is left to refund of the payment',
       REFUND_ALREADY_RECORDED: 'A refund with this bank reference is already recorded',
+      MAILBOX_NOT_CONNECTED: 'The office mailbox is not connected',
+      MAILBOX_UNREACHABLE: 'The office mailbox could not be read. Try again in a moment.',
+      INSTAGRAM_NOT_CONNECTED: 'Instagram is not connected',
       CEMETERY_HAS_GRAVES: 'This cemetery still has graves. Move or remove them first.',
       CLIENT_ALREADY_EXISTS: 'This client already exists',
       CLIENT_EMAIL_TAKEN: 'A client with this email already exists',
@@ -101,6 +104,20 @@ const en = {
       MAIL_NOT_FAILED: 'Only a failed mail can be sent again',
       MAIL_QUEUE_UNAVAILABLE: 'The mail queue is not reachable right now. Try again in a moment.',
       MAIL_JOB_GONE: 'This mail is no longer in the queue. Send it again from where it was sent.',
+      MAIL_OAUTH_NOT_CONFIGURED: 'The mail authorization is not configured on the server',
+      MAILBOX_SET_BY_ENVIRONMENT:
+        'The office mailbox is set by the server environment; change it there',
+      OAUTH_STATE_INVALID:
+        'This authorization was not started by you here, or was already used. Generate a new link.',
+      OAUTH_STATE_EXPIRED:
+        'The authorization link has expired, or none is waiting. Generate a new link.',
+      OAUTH_CODE_REFUSED: 'The provider refused the code. Generate a new link and try again.',
+      OAUTH_ACCESS_DENIED: 'Access to the mailbox was not allowed',
+      OAUTH_NO_REFRESH_TOKEN:
+        'The provider gave no lasting access. Remove the app’s access in the account’s security settings and connect again.',
+      OAUTH_NO_ACCOUNT: 'The provider did not say which mailbox this is',
+      OAUTH_PROVIDER_UNAVAILABLE:
+        'The mail provider cannot be reached right now. Try again in a moment.',
       PHOTO_LIMIT_REACHED: 'This request has the most photos it can have. Delete one first.',
       PHOTOS_NOT_OPEN: 'Photos can be added once the task is accepted',
       DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
@@ -225,6 +242,10 @@ const sr: typeof en = {
       CREDIT_EXCEEDS_INVOICE: 'To je više nego što je ostalo za odobrenje na fakturi',
       REFUND_EXCEEDS_PAYMENT: 'To je više nego što je ostalo za povraćaj od ove uplate',
       REFUND_ALREADY_RECORDED: 'Povraćaj sa ovom bankarskom referencom je već evidentiran',
+      MAILBOX_NOT_CONNECTED: 'Poštansko sanduče kancelarije nije povezano',
+      MAILBOX_UNREACHABLE:
+        'Poštansko sanduče kancelarije nije moglo da se pročita. Pokušajte ponovo za trenutak.',
+      INSTAGRAM_NOT_CONNECTED: 'Instagram nije povezan',
       CEMETERY_HAS_GRAVES: 'Na ovom groblju još ima grobova. Najpre ih premestite ili uklonite.',
       CLIENT_ALREADY_EXISTS: 'Ovaj klijent već postoji',
       CLIENT_EMAIL_TAKEN: 'Klijent sa ovom e-adresom već postoji',
@@ -254,6 +275,20 @@ const sr: typeof en = {
       MAIL_NOT_FAILED: 'Ponovo se može poslati samo neuspela poruka',
       MAIL_QUEUE_UNAVAILABLE: 'Red za poštu trenutno nije dostupan. Pokušajte ponovo za trenutak.',
       MAIL_JOB_GONE: 'Ova poruka više nije u redu. Pošaljite je ponovo odakle je poslata.',
+      MAIL_OAUTH_NOT_CONFIGURED: 'Autorizacija pošte nije podešena na serveru',
+      MAILBOX_SET_BY_ENVIRONMENT:
+        'Sanduče kancelarije je podešeno u okruženju servera; promenite ga tamo',
+      OAUTH_STATE_INVALID:
+        'Ovu autorizaciju niste započeli vi ovde, ili je već iskorišćena. Napravite novi link.',
+      OAUTH_STATE_EXPIRED:
+        'Link za autorizaciju je istekao, ili nijedan ne čeka. Napravite novi link.',
+      OAUTH_CODE_REFUSED: 'Provajder je odbio kod. Napravite novi link i pokušajte ponovo.',
+      OAUTH_ACCESS_DENIED: 'Pristup sandučetu nije dozvoljen',
+      OAUTH_NO_REFRESH_TOKEN:
+        'Provajder nije dao trajni pristup. Uklonite pristup aplikacije u bezbednosnim podešavanjima naloga i povežite ponovo.',
+      OAUTH_NO_ACCOUNT: 'Provajder nije rekao o kom sandučetu je reč',
+      OAUTH_PROVIDER_UNAVAILABLE:
+        'Provajder pošte trenutno nije dostupan. Pokušajte ponovo za trenutak.',
       PHOTO_LIMIT_REACHED: 'Ovaj zahtev ima najviše fotografija. Najpre obrišite jednu.',
       PHOTOS_NOT_OPEN: 'Fotografije se mogu dodati kada se zadatak prihvati',
       DATABASE_UNAVAILABLE: 'Usluga je kratko nedostupna. Pokušajte ponovo za trenutak.',
@@ -381,6 +416,10 @@ const de: typeof en = {
       CREDIT_EXCEEDS_INVOICE: 'Das ist mehr, als auf der Rechnung noch gutgeschrieben werden kann',
       REFUND_EXCEEDS_PAYMENT: 'Das ist mehr, als von der Zahlung noch erstattet werden kann',
       REFUND_ALREADY_RECORDED: 'Eine Erstattung mit dieser Bankreferenz ist bereits erfasst',
+      MAILBOX_NOT_CONNECTED: 'Das Postfach des Büros ist nicht verbunden',
+      MAILBOX_UNREACHABLE:
+        'Das Postfach des Büros konnte nicht gelesen werden. Versuchen Sie es gleich erneut.',
+      INSTAGRAM_NOT_CONNECTED: 'Instagram ist nicht verbunden',
       CEMETERY_HAS_GRAVES:
         'Auf diesem Friedhof gibt es noch Gräber. Verlegen oder entfernen Sie sie zuerst.',
       CLIENT_ALREADY_EXISTS: 'Dieser Kunde existiert bereits',
@@ -415,6 +454,21 @@ const de: typeof en = {
         'Die E-Mail-Warteschlange ist gerade nicht erreichbar. Versuchen Sie es gleich erneut.',
       MAIL_JOB_GONE:
         'Diese E-Mail ist nicht mehr in der Warteschlange. Senden Sie sie dort erneut, wo sie gesendet wurde.',
+      MAIL_OAUTH_NOT_CONFIGURED: 'Die E-Mail-Autorisierung ist auf dem Server nicht eingerichtet',
+      MAILBOX_SET_BY_ENVIRONMENT:
+        'Das Postfach des Büros ist in der Serverumgebung festgelegt; ändern Sie es dort',
+      OAUTH_STATE_INVALID:
+        'Diese Autorisierung wurde nicht von Ihnen hier gestartet oder schon verwendet. Erzeugen Sie einen neuen Link.',
+      OAUTH_STATE_EXPIRED:
+        'Der Autorisierungslink ist abgelaufen, oder keiner wartet. Erzeugen Sie einen neuen Link.',
+      OAUTH_CODE_REFUSED:
+        'Der Anbieter hat den Code abgelehnt. Erzeugen Sie einen neuen Link und versuchen Sie es erneut.',
+      OAUTH_ACCESS_DENIED: 'Der Zugriff auf das Postfach wurde nicht erlaubt',
+      OAUTH_NO_REFRESH_TOKEN:
+        'Der Anbieter hat keinen dauerhaften Zugriff erteilt. Entfernen Sie den Zugriff der App in den Sicherheitseinstellungen des Kontos und verbinden Sie erneut.',
+      OAUTH_NO_ACCOUNT: 'Der Anbieter hat nicht gesagt, um welches Postfach es sich handelt',
+      OAUTH_PROVIDER_UNAVAILABLE:
+        'Der E-Mail-Anbieter ist gerade nicht erreichbar. Versuchen Sie es gleich noch einmal.',
       PHOTO_LIMIT_REACHED: 'Dieser Auftrag hat die Höchstzahl an Fotos. Löschen Sie zuerst eines.',
       PHOTOS_NOT_OPEN: 'Fotos können hinzugefügt werden, sobald der Auftrag angenommen ist',
       DATABASE_UNAVAILABLE:

@@ -1,5 +1,7 @@
 // The languages the app speaks. Kept free of i18next so pure code and tests can use it.
 
+import type { PreferredLanguage } from '@memorial-care/contracts/domain';
+
 export const languages = ['en', 'sr', 'de'] as const;
 export type Language = (typeof languages)[number];
 
@@ -17,6 +19,13 @@ export const intlLocale: Record<Language, string> = {
   en: 'en-US',
   sr: 'sr-Latn-RS',
   de: 'de-DE',
+};
+
+/** The profile's language (what mails are written in) for each interface language. */
+export const preferredLanguageOf: Record<Language, PreferredLanguage> = {
+  en: 'English',
+  sr: 'Serbian',
+  de: 'German',
 };
 
 export const isLanguage = (value: unknown): value is Language =>

@@ -1,15 +1,24 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** The URL parameters the admin's screens open a record from (the header search's links). */
+/**
+ * The URL parameters screens open a record from (the header search's hits, the bell's
+ * notifications).
+ */
 export const linkedRecordParams = {
   client: 'clientId',
   caretaker: 'caretakerId',
   request: 'requestId',
+  /** An invoice by id (the family's Payments: its Pay Now dialog). */
+  invoice: 'invoiceId',
+  /** An invoice by number (the admin's Invoices tab, searched for it). */
+  invoiceNumber: 'invoice',
+  /** A mail delivery (the Outgoing mail screen). */
+  mailJob: 'jobId',
 } as const;
 
 /**
- * Opens the record a link names in `?<param>=<id>` (the header search's hits), then drops the
+ * Opens the record a link names in `?<param>=<id>` (search hits, notifications), then drops the
  * parameter, so closing the record and reloading do not open it again. `open` must be stable
  * (a state setter, or a useCallback).
  */

@@ -10,15 +10,22 @@ import { likePattern } from '../shared/like-pattern';
 
 type ActivityFilter = Omit<ActivityLogsQuery, 'page' | 'pageSize'>;
 
-/** The filter's conditions on `a`, an activity_logs row; days are whole UTC days, inclusive. */
+/**
+ * The filter's conditions on `a`, an activity_logs row; days are whole business days in Serbia
+ * (Europe/Belgrade, where the office works), inclusive.
+ */
 const filterConditions = ({ type, entityType, from, to, search }: ActivityFilter) => {
   const conditions: FragmentSqlToken[] = [sql.fragment`TRUE`];
   if (type) conditions.push(sql.fragment`a.type = ${type}`);
   if (entityType) conditions.push(sql.fragment`a.entity_type = ${entityType}`);
   if (from)
-    conditions.push(sql.fragment`a.created_at >= ${from}::date::timestamp AT TIME ZONE 'UTC'`);
+    conditions.push(
+      sql.fragment`a.created_at >= ${from}::date::timestamp AT TIME ZONE 'Europe/Belgrade'`,
+    );
   if (to)
-    conditions.push(sql.fragment`a.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'`);
+    conditions.push(
+      sql.fragment`a.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'Europe/Belgrade'`,
+    );
   if (search) conditions.push(sql.fragment`a.description ILIKE ${likePattern(search)}`);
   return sql.join(conditions, sql.fragment` AND `);
 };

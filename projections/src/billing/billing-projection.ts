@@ -1,6 +1,11 @@
 import { sql, type DatabaseTransactionConnection } from 'slonik';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
-import { invoiceEventSchema, invoiceEventTypes } from '@memorial-care/contracts/events';
+import {
+  invoiceBecameOverdueSchema,
+  invoiceEventSchema,
+  invoiceEventTypes,
+  invoiceOverdueEventTypes,
+} from '@memorial-care/contracts/events';
 import type { Projection } from '../runner/projection';
 import { rowsAsJsonb } from '../shared/rows-as-jsonb';
 
@@ -169,7 +174,25 @@ export const foldBillingBatch = (events: readonly RecordedEvent[]): BillingBatch
  * when the batch reaches past the row's version, the last revision of `invoice-<id>` applied, so
  * a replay changes nothing.
  */
-const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly RecordedEvent[]) => {
+/** The aging job's marks: set once (a replay finds the day already set). */
+const applyOverdueMarks = async (
+  tx: DatabaseTransactionConnection,
+  events: readonly RecordedEvent[],
+) => {
+  const marks = events.map((e) => invoiceBecameOverdueSchema.parse(e.data));
+  if (marks.length === 0) return;
+  await tx.query(sql.unsafe`
+    UPDATE invoices i SET overdue_recorded_on = r."overdueOn"
+    FROM jsonb_to_recordset(${rowsAsJsonb(marks)}) AS r("invoiceId" uuid, "overdueOn" date)
+    WHERE i.id = r."invoiceId" AND i.overdue_recorded_on IS NULL`);
+};
+
+const applyBatch = async (
+  tx: DatabaseTransactionConnection,
+  allEvents: readonly RecordedEvent[],
+) => {
+  const overdue = allEvents.filter((e) => e.type === 'InvoiceBecameOverdue');
+  const events = allEvents.filter((e) => e.type !== 'InvoiceBecameOverdue');
   const { issued, payments, credits, creditNotes, refunds, changes } = foldBillingBatch(events);
   if (issued.length > 0)
     await tx.query(sql.unsafe`
@@ -227,6 +250,7 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
     ...payments.map((row) => row.invoiceId),
     ...changes.map((change) => change.id),
   ]);
+  await applyOverdueMarks(tx, overdue);
 };
 
 /**
@@ -302,7 +326,7 @@ const applyCreditsAndRefunds = async (
 
 export const billingProjection: Projection = {
   name: 'billing',
-  eventTypes: invoiceEventTypes,
+  eventTypes: [...invoiceEventTypes, ...invoiceOverdueEventTypes],
   tables: ['open_balances', 'client_ledgers', 'refunds', 'credit_notes', 'payments', 'invoices'],
   // Not payments_invoice, payments_client_paid, invoices_open_due, invoices_overpaid,
   // invoices_client_issued: applyBatch recomputes the totals through them.

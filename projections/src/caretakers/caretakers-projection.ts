@@ -28,6 +28,7 @@ const fieldColumns = {
   preferredPaymentMethod: 'preferred_payment_method',
   bankDetails: 'bank_details',
   paymentStatus: 'payment_status',
+  preferredLanguage: 'preferred_language',
   holidayDates: 'holiday_dates',
 } as const satisfies Record<keyof CaretakerFields, string>;
 

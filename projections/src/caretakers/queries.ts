@@ -1,5 +1,6 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
+import { defaultPreferredLanguage } from '@memorial-care/contracts/domain';
 import {
   caretakerSchema,
   scheduleCaretakerSchema,
@@ -28,6 +29,7 @@ export const listCaretakers = async (db: CommonQueryMethods): Promise<Caretaker[
       ct.bank_details AS "bankDetails",
       ct.payment_status AS "paymentStatus",
       ${holidayDates} AS "holidayDates",
+      coalesce(ct.preferred_language, ${defaultPreferredLanguage}) AS "preferredLanguage",
       ${iso(sql.fragment`ct.created_at`)} AS "createdAt",
       ${iso(sql.fragment`ct.updated_at`)} AS "updatedAt",
       json_build_object(

@@ -4,6 +4,7 @@ import {
   clientEventSchema,
   clientEventTypes,
   inviteAcceptedSchema,
+  type ClientChanges,
   type ClientPaymentDates,
   type ClientProfile,
   type ClientEvent,
@@ -30,11 +31,20 @@ const profileColumns = {
   selectedPlan: 'selected_plan',
   planStatus: 'plan_status',
   reminderDaysBefore: 'reminder_days_before',
+  alternativeEmails: 'alternative_emails',
   lastPaymentDate: 'last_payment_date',
   nextPaymentDue: 'next_payment_due',
 } as const satisfies Record<keyof ClientProfile | keyof ClientPaymentDates, string>;
 
-const toColumns = renameToColumns(profileColumns);
+const renamed = renameToColumns(profileColumns);
+
+/** The columns of some profile fields; alternative addresses lowercased, so lookups match them. */
+const toColumns = (fields: ClientChanges) =>
+  renamed(
+    fields.alternativeEmails === undefined
+      ? fields
+      : { ...fields, alternativeEmails: fields.alternativeEmails.map((e) => e.toLowerCase()) },
+  );
 
 const clientsTable: RowTable = {
   name: 'clients',
@@ -47,7 +57,9 @@ const clientInstruction = (event: ClientEvent): RowInstruction => {
   switch (event.type) {
     case 'ClientRegistered': {
       const { clientId: _id, source, ...profile } = event.data;
-      return { kind: 'insert', id, row: { ...toColumns(profile), source } };
+      // Registrations from before alternative addresses (and without any) have none.
+      const row = toColumns({ alternativeEmails: [], ...profile });
+      return { kind: 'insert', id, row: { ...row, source } };
     }
     case 'ClientUpdated':
       return { kind: 'patch', id, changes: toColumns(event.data.changes) };

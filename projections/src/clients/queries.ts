@@ -67,6 +67,7 @@ const clientColumns = (
       ${emailVerified} AS "emailVerified",
       coalesce(c.reminder_days_before, ${reminderDaysBeforeLimits.default}::int)
         AS "reminderDaysBefore",
+      c.alternative_emails AS "alternativeEmails",
       ${iso(sql.fragment`c.created_at`)} AS "createdAt",
       ${iso(sql.fragment`c.updated_at`)} AS "updatedAt"`;
 
@@ -130,6 +131,38 @@ export const listRecentRegistrations = async (
     WHERE c.source = 'self-registration' AND c.created_at >= ${since.toISOString()}::timestamptz
     ORDER BY c.created_at DESC, c.id`)),
 ];
+
+const clientIdsByEmailSchema = z.object({ address: z.string(), clientIds: z.array(z.string()) });
+
+/**
+ * Which clients each address belongs to, matched case-insensitively against the main email and
+ * the alternative addresses (for the mailbox: whose conversation a message is part of). Keys are
+ * the lowercased, trimmed addresses that matched; an address matching no one is left out. An
+ * address may match several clients (alternatives are not unique); ids come sorted.
+ */
+export const findClientIdsByEmails = async (
+  db: CommonQueryMethods,
+  emails: readonly string[],
+): Promise<Map<string, string[]>> => {
+  const addresses = [...new Set(emails.map((email) => email.trim().toLowerCase()))].filter(
+    (address) => address.length > 0,
+  );
+  if (addresses.length === 0) return new Map();
+  // Two lookups, each on its index: md5(lower(email)) (the unique index) and the GIN on the
+  // alternatives (stored lowercased by the projection).
+  const rows = await db.any(sql.type(clientIdsByEmailSchema)`
+    WITH wanted AS (SELECT unnest(${sql.array(addresses, 'text')}) AS address),
+    matches AS (
+      SELECT w.address, c.id FROM wanted w
+      JOIN clients c ON md5(lower(c.email)) = md5(w.address)
+      UNION
+      SELECT w.address, c.id FROM wanted w
+      JOIN clients c ON c.alternative_emails @> ARRAY[w.address]
+    )
+    SELECT address, array_agg(id::text ORDER BY id::text) AS "clientIds"
+    FROM matches GROUP BY address`);
+  return new Map(rows.map((row) => [row.address, [...row.clientIds]]));
+};
 
 /** Requests that will still happen: a client with any of them is not deleted. */
 const openRequestStatuses = ['pending', 'scheduled', 'in_progress'];

@@ -64,6 +64,12 @@ describe('the communications projection', () => {
     const list = await listClientCommunications(database.pool, clientId);
     expect(list).toEqual([
       expect.objectContaining({
+        id: events[0]?.id,
+        subject: 'Your Memorial Care invitation – activate your account',
+        content: expect.stringContaining('sent to milica@example.com'),
+        createdAt: '2025-06-01T10:00:00.000Z',
+      }),
+      expect.objectContaining({
         id: events[2]?.id,
         clientId,
         type: 'email',
@@ -73,12 +79,6 @@ describe('the communications projection', () => {
         createdAt: '2025-06-02T09:00:00.000Z',
         sentAt: null,
         attachments: [],
-      }),
-      expect.objectContaining({
-        id: events[0]?.id,
-        subject: 'Your Memorial Care invitation – activate your account',
-        content: expect.stringContaining('sent to milica@example.com'),
-        createdAt: '2025-06-01T10:00:00.000Z',
       }),
     ]);
     expect(await listClientCommunications(database.pool, caretakerId)).toEqual([]);
@@ -97,8 +97,8 @@ describe('the communications projection', () => {
       VALUES (${event.id}, 'invite', ${inviteId}, 'milica@example.com',
               'Pozivnica za Memorial Care – aktivirajte svoj nalog', 'sent',
               '2025-06-03T10:00:05.000Z')`);
-    const [row] = await listClientCommunications(database.pool, clientId);
-    expect(row).toMatchObject({
+    const list = await listClientCommunications(database.pool, clientId);
+    expect(list.find((row) => row.id === event.id)).toMatchObject({
       status: 'sent',
       subject: 'Pozivnica za Memorial Care – aktivirajte svoj nalog',
       sentAt: '2025-06-03T10:00:05.000Z',

@@ -3,6 +3,8 @@ import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import { inviteEventSchemas } from '@memorial-care/contracts/events';
 import type { Projection } from '../runner/projection';
 import { rowsAsJsonb } from '../shared/rows-as-jsonb';
+import { applyClientMessages, clientMessageEventTypes } from './client-message-rows';
+import { applyMailMessages, mailMessageEventTypes } from './mail-message-rows';
 
 interface CommunicationRow {
   readonly id: string;
@@ -71,11 +73,18 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
   const resent = events.filter((e) => e.type === 'InviteEmailRequested').map(resentRow);
   if (issued.length > 0) await tx.query(insert(issued, false));
   if (resent.length > 0) await tx.query(insert(resent, true));
+  await applyClientMessages(tx, events);
+  await applyMailMessages(tx, events);
 };
 
 export const communicationsProjection: Projection = {
   name: 'communications',
-  eventTypes: ['InviteIssued', 'InviteEmailRequested'],
+  eventTypes: [
+    'InviteIssued',
+    'InviteEmailRequested',
+    ...clientMessageEventTypes,
+    ...mailMessageEventTypes,
+  ],
   tables: ['communications'],
   migrations: {
     group: 'projection-communications',

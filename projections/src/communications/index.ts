@@ -1,2 +1,3 @@
 export { communicationsProjection } from './communications-projection';
 export * from './queries';
+export * from './mailbox-queries';

@@ -1,7 +1,9 @@
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
 import {
   clientRegisteredSchema,
+  invoiceBecameOverdueSchema,
   invoiceIssuedSchema,
+  mailDeliveryFailedSchema,
   serviceRequestEventSchema,
   type ServiceRequestEvent,
 } from '@memorial-care/contracts/events';
@@ -15,6 +17,13 @@ const registrationFields = clientRegisteredSchema.pick({
   source: true,
 });
 const invoiceFields = invoiceIssuedSchema.pick({ invoiceId: true, clientId: true, number: true });
+const overdueFields = invoiceBecameOverdueSchema.pick({
+  invoiceId: true,
+  clientId: true,
+  number: true,
+  dueDate: true,
+});
+const failedMailFields = mailDeliveryFailedSchema.pick({ jobId: true, recipient: true });
 
 /** Who a request concerns, as the events so far say. */
 export interface RequestParties {
@@ -160,6 +169,20 @@ export const notificationEntries = (
       const data = invoiceFields.parse(event.data);
       const params = { invoiceId: data.invoiceId, number: data.number };
       return forClient(data.clientId, 'invoice_issued', params).map((d) => ({ ...at, ...d }));
+    }
+    if (event.type === 'InvoiceBecameOverdue') {
+      const data = overdueFields.parse(event.data);
+      const { invoiceId, clientId, number, dueDate } = data;
+      return [
+        {
+          ...at,
+          ...forAdmins('invoice_overdue', { invoiceId, clientId, number, date: dueDate }),
+        },
+      ];
+    }
+    if (event.type === 'MailDeliveryFailed') {
+      const { jobId, recipient } = failedMailFields.parse(event.data);
+      return [{ ...at, ...forAdmins('mail_failed', { jobId, recipient }) }];
     }
     const parsed = serviceRequestEventSchema.parse({ type: event.type, data: event.data });
     const requestId = parsed.data.requestId.toLowerCase();

@@ -13,6 +13,7 @@ const clientId = randomUUID();
 const caretakerId = randomUUID();
 const otherCaretakerId = randomUUID();
 const userId = randomUUID();
+const invoiceId = randomUUID();
 let revision = 0n;
 let minute = 0;
 const at = (type: string, data: object, streamId = `s-${requestId}`) => {
@@ -92,10 +93,31 @@ const history = () => [
   at('ServiceRequestStarted', { requestId, startedAt: '2026-02-03T08:00:00.000Z' }),
   at('ServiceRequestCompleted', { requestId, completedDate: '2026-02-03T09:00:00.000Z' }),
   at('ServiceRequestCancelled', { requestId }),
+  at('InvoiceIssued', { invoiceId, number: '2026-000001', clientId }, `invoice-${clientId}`),
   at(
-    'InvoiceIssued',
-    { invoiceId: randomUUID(), number: '2026-000001', clientId },
-    `invoice-${clientId}`,
+    'InvoiceBecameOverdue',
+    {
+      invoiceId,
+      clientId,
+      number: '2026-000001',
+      dueDate: '2026-01-15',
+      overdueOn: '2026-01-16',
+      amountDue: '45.00',
+    },
+    `invoice-overdue-${invoiceId}`,
+  ),
+  at(
+    'MailDeliveryFailed',
+    {
+      jobId: 'job-1',
+      kind: 'invite',
+      refId: 'invite-1',
+      recipient: 'nobody@example.com',
+      subject: 'Invitation',
+      error: '550 No such user',
+      attempts: 5,
+    },
+    'mail-delivery-job-1',
   ),
 ];
 
@@ -114,8 +136,18 @@ describe('the notifications projection', () => {
       ['visit_completed', 'client', clientId],
       ['task_cancelled', 'caretaker', otherCaretakerId],
       ['invoice_issued', 'client', clientId],
+      ['invoice_overdue', 'admins', null],
+      ['mail_failed', 'admins', null],
     ]);
     const [registration, guest] = await rows();
+    const [overdue, failedMail] = (await rows()).slice(-2);
+    expect(overdue?.params).toEqual({
+      invoiceId,
+      clientId,
+      number: '2026-000001',
+      date: '2026-01-15',
+    });
+    expect(failedMail?.params).toEqual({ jobId: 'job-1', recipient: 'nobody@example.com' });
     expect(registration?.params).toEqual({ clientId, name: 'Milica Jovanović' });
     expect(guest?.params).toMatchObject({
       requestId,

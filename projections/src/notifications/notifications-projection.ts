@@ -138,6 +138,8 @@ export const notificationsProjection: Projection = {
     ...serviceRequestEventTypes,
     'ClientRegistered',
     'InvoiceIssued',
+    'InvoiceBecameOverdue',
+    'MailDeliveryFailed',
     ...notificationReadEventTypes,
     'NotificationMailsChosen',
   ],

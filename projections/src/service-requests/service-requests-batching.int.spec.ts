@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { EventToAppend } from '@memorial-care/contracts/event-store';
 import { serviceRequestStreamId, type ServiceRequested } from '@memorial-care/contracts/events';
-import { clientRegisteredData } from '@memorial-care/services/testing';
+import { clientRegisteredData, serviceRequestedData } from '@memorial-care/services/testing';
 import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { listServiceRequests } from './queries';
 import { serviceRequestsProjection } from './service-requests-projection';
@@ -35,22 +35,8 @@ const registerClient = async (name: string) => {
   return clientId;
 };
 
-const requested = (clientId: string): ServiceRequested => ({
-  requestId: randomUUID(),
-  clientId,
-  graveId: null,
-  cemeteryId: null,
-  caretakerId: null,
-  serviceType: 'grave_cleaning',
-  priority: 'normal',
-  scheduledDate: '2030-03-01T08:00:00.000Z',
-  amount: '40.00',
-  paymentStatus: 'pending',
-  specialInstructions: null,
-  planSelected: 'standard',
-  guest: null,
-  description: 'Spring cleaning',
-});
+const requested = (clientId: string) =>
+  serviceRequestedData({ clientId, description: 'Spring cleaning' });
 
 /** A request's whole life: requested, scheduled, started, completed, an hour apart. */
 const lifecycle = (data: ServiceRequested): EventToAppend[] => {

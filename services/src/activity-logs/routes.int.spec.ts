@@ -43,6 +43,8 @@ beforeAll(async () => {
   admin = await app.signInAs('admin');
   await registerClient('Milica Jovanović', '2030-01-01T10:00:00.000Z');
   await registerClient('Petar Petrović', '2030-01-02T10:00:00.000Z');
+  // Half past midnight on 1 January in Serbia, still 31 December in UTC.
+  await registerClient('Ana Anić', '2029-12-31T23:30:00.000Z');
 });
 afterAll(() => app?.close());
 
@@ -76,10 +78,13 @@ describe('GET /api/activity-logs', () => {
     const filtered = async (params: string) =>
       activityLogPageSchema.parse(await (await admin.get(`/api/activity-logs?${params}`)).json());
     const byDay = await filtered('from=2030-01-01&to=2030-01-01&type=client_registered');
+    // Days are the office's days in Serbia, not UTC's.
     expect(byDay.items.map((item) => item.description)).toEqual([
       'New client registered: Milica Jovanović',
+      'New client registered: Ana Anić',
     ]);
-    expect(byDay.total).toBe(1);
+    expect(byDay.total).toBe(2);
+    expect((await filtered('to=2029-12-31&type=client_registered')).total).toBe(0);
     const bySearch = await filtered('search=PETAR%20petrović&entityType=client');
     expect(bySearch.items.map((item) => item.createdAt)).toEqual(['2030-01-02T10:00:00.000Z']);
     // A typed % is a percent sign, not a wildcard; a kind of another subject finds nothing.

@@ -5,6 +5,10 @@ import { createAllRoutes } from '../app/all-routes';
 import type { AnyRoute } from '../http/route';
 import type { MailQueue } from '../mail/mail-queue';
 import type { PhotoStorage } from '../photos/photo-storage';
+import {
+  startOidcTestProvider,
+  type OidcTestProvider,
+} from '../mail-authorization/testing/oidc-test-provider';
 import { startTestApp, type TestApp } from '../testing/test-app';
 import type { OpenApiDocument } from './openapi-document';
 import { routeDocs, routeLabelOf, type RouteDoc } from './route-docs';
@@ -43,15 +47,21 @@ const operationsOf = (document: OpenApiDocument) =>
 describe('GET /api/openapi.json', () => {
   let app: TestApp;
   let document: OpenApiDocument;
+  let provider: OidcTestProvider;
   beforeAll(async () => {
-    app = await startTestApp({ env: { DEV_ROLE_SWITCH: 'true' } });
+    // A real OAuth provider on loopback, so the mailbox link is answered as in production.
+    provider = await startOidcTestProvider();
+    app = await startTestApp({ env: { DEV_ROLE_SWITCH: 'true', ...provider.appEnv } });
     const admin = await app.signInAs('admin');
     const response = await admin.get('/api/openapi.json');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     document = (await response.json()) as OpenApiDocument;
   });
-  afterAll(() => app?.close());
+  afterAll(async () => {
+    await app?.close();
+    await provider?.close();
+  });
 
   it('is for admins only: anonymous callers get 401, clients and caretakers 403', async () => {
     expect((await app.client().get('/api/openapi.json')).status).toBe(401);

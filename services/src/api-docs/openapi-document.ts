@@ -93,7 +93,14 @@ const successAnswerOf = (route: AnyRoute, doc: RouteDoc): ZodOpenApiResponseObje
         ? { [answer.file]: { schema: { type: 'string' as const, contentMediaType: answer.file } } }
         : { 'application/json': { schema: answer } };
   return {
-    description: status === 201 ? 'Created' : status === 204 ? 'Done, no content' : 'OK',
+    description:
+      status === 201
+        ? 'Created'
+        : status === 204
+          ? 'Done, no content'
+          : status === 303
+            ? 'See Other: the browser is sent on (Location)'
+            : 'OK',
     ...(content && { content }),
     ...(headers && { headers }),
   };

@@ -14,6 +14,10 @@ import {
   creditNotePageSchema,
   creditNoteSchema,
   invoiceSchema,
+  mailboxAuthorizationLinkSchema,
+  mailboxConnectionSchema,
+  mailboxDisconnectionSchema,
+  mailboxSyncResultSchema,
   revenueByMonthSchema,
   paymentInstructionsSchema,
   paymentPageSchema,
@@ -37,6 +41,7 @@ import {
   clientListSchema,
   clientSchema,
   communicationListSchema,
+  clientMessageSentAnswerSchema,
   currentUserSchema,
   carePlanSchema,
   graveListSchema,
@@ -47,6 +52,8 @@ import {
   clientOrderResultSchema,
   inviteEmailResultSchema,
   inviteLookupSchema,
+  mailDeliveryPageSchema,
+  mailDeliverySchema,
   photoListSchema,
   photoSchema,
   photoUploadFieldsSchema,
@@ -81,8 +88,11 @@ export const routeLabelOf = (route: Pick<AnyRoute, 'method' | 'path'>): RouteLab
 export interface RouteDoc {
   readonly summary: string;
   readonly description?: string;
-  /** The success status when it is not 200: 201 for a create, 204 for an answer without body. */
-  readonly status?: 201 | 204;
+  /**
+   * The success status when it is not 200: 201 for a create, 204 for an answer without body,
+   * 303 for a redirect a browser follows.
+   */
+  readonly status?: 201 | 204 | 303;
   /** The success answer: a JSON schema from the contracts, or the media type of a file. */
   readonly answer?: z.ZodType | { readonly file: string };
   /** The fields of a multipart body the route reads itself (the route table has no schema). */
@@ -186,6 +196,11 @@ export const routeDocs = {
       'get /api/communications/client/:clientId': {
         summary: 'A client’s communications',
         answer: communicationListSchema,
+      },
+      'post /api/communications/client/:clientId/messages': {
+        summary: 'Write to a client (a new message or a reply); the mail queue sends it',
+        status: 201,
+        answer: clientMessageSentAnswerSchema,
       },
     },
   },
@@ -493,8 +508,22 @@ export const routeDocs = {
   mail: {
     description: 'Outgoing mail deliveries.',
     routes: {
-      'get /api/admin/mail': { summary: 'Mail deliveries' },
-      'post /api/admin/mail/:jobId/retry': { summary: 'Retry a failed delivery' },
+      'get /api/admin/mail': {
+        summary: 'Mail deliveries',
+        description:
+          'Newest first. Optional filters: `status` (queued, sending, sent or failed), `refId` ' +
+          '(what the mail is about) and `jobId` (one delivery). A `failed` one shows its last ' +
+          'error.',
+        answer: mailDeliveryPageSchema,
+      },
+      'post /api/admin/mail/:jobId/retry': {
+        summary: 'Retry a failed delivery',
+        description:
+          'Gives a failed mail a fresh set of attempts; it shows `queued` until the worker sends ' +
+          'it. 409 `MAIL_NOT_FAILED` unless it failed, 422 `MAIL_JOB_GONE` when its job is no ' +
+          'longer in the queue, 503 `MAIL_QUEUE_UNAVAILABLE` without Redis.',
+        answer: mailDeliverySchema,
+      },
     },
   },
   photos: {
@@ -730,6 +759,79 @@ export const routeDocs = {
           'bumped by every change, STATUS:CANCELLED when cancelled), no amounts. An unknown, ' +
           'forged or replaced token is 404.',
         answer: { file: 'text/calendar' },
+      },
+    },
+  },
+  'mail-authorization': {
+    description:
+      'The office mailbox’s OAuth 2.0 authorization (authorization code with PKCE, a state bound ' +
+      'to the admin, offline access): the mailbox sync signs in to IMAP with its access tokens. ' +
+      'The refresh token is stored encrypted and never answered.',
+    routes: {
+      'get /api/oauth/mailbox': {
+        summary: 'The provider settings and the connected mailbox',
+        description:
+          'The account, when it was connected and a masked hint of its token, never the token; ' +
+          '`source` is `environment` when MAIL_OAUTH_REFRESH_TOKEN sets the mailbox (it wins).',
+        answer: mailboxConnectionSchema,
+      },
+      'get /api/oauth/gmail-url': {
+        summary: 'Start an authorization: the link to the provider',
+        description:
+          'A new state and PKCE verifier (S256) of this admin, valid 10 minutes. 422 ' +
+          '`MAIL_OAUTH_NOT_CONFIGURED` without MAIL_OAUTH_CLIENT_ID, `MAILBOX_SET_BY_ENVIRONMENT` ' +
+          'when the environment sets the mailbox; 503 `OAUTH_PROVIDER_UNAVAILABLE`.',
+        answer: mailboxAuthorizationLinkSchema,
+        extraErrors: [422],
+      },
+      'post /api/oauth/exchange-code': {
+        summary: 'Finish an authorization with the pasted code',
+        description:
+          'Without `state`, the admin’s newest waiting authorization. 400 `OAUTH_STATE_INVALID`, ' +
+          '`OAUTH_STATE_EXPIRED`, `OAUTH_CODE_REFUSED` (the provider’s error in `details`) or ' +
+          '`OAUTH_ACCESS_DENIED`; 422 `OAUTH_NO_REFRESH_TOKEN` or `OAUTH_NO_ACCOUNT`.',
+        status: 201,
+        answer: mailboxConnectionSchema,
+      },
+      'get /api/oauth/callback': {
+        summary: 'The provider sends the admin back here',
+        description:
+          'The redirect URI: finishes the authorization its `state` names and redirects to ' +
+          '`/admin/oauth-setup?mailbox=connected`, or `?mailbox=failed&reason=<code>`.',
+        status: 303,
+      },
+      'delete /api/oauth/mailbox': {
+        summary: 'Disconnect the office mailbox',
+        description:
+          'Deletes the stored token and revokes it at the provider when it offers revocation ' +
+          '(RFC 7009). 422 `MAILBOX_SET_BY_ENVIRONMENT` when the environment sets the mailbox.',
+        answer: mailboxDisconnectionSchema,
+      },
+    },
+  },
+  'mailbox-sync': {
+    description:
+      'The office mailbox read into clients’ conversations (IMAP, every few minutes and on ' +
+      'demand): each message from or to a client’s address is recorded once, by its Message-ID.',
+    routes: {
+      'post /api/communications/sync-email': {
+        summary: 'Read the office mailbox now',
+        description:
+          'Adds a run for the workers and waits up to a minute: `synced` with the counts of each ' +
+          'folder, or `running` when it takes longer (it goes on). 503 `MAILBOX_NOT_CONNECTED` ' +
+          'without a mailbox, `MAILBOX_UNREACHABLE` when the run failed (the reason in the message).',
+        answer: mailboxSyncResultSchema,
+      },
+      'post /api/communications/sync-instagram': {
+        summary: 'Read Instagram messages (not connected: always 503)',
+        description: '503 `INSTAGRAM_NOT_CONNECTED`: no Instagram account can be connected yet.',
+      },
+      'get /api/communications/attachments/:attachmentId': {
+        summary: 'A file of a recorded mail, as a download',
+        description:
+          'Always `Content-Disposition: attachment`, `nosniff` and a sandboxing CSP; a type a ' +
+          'browser could run (HTML, SVG, …) is answered as `application/octet-stream`.',
+        answer: { file: 'application/octet-stream' },
       },
     },
   },

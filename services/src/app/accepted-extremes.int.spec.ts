@@ -42,6 +42,10 @@ const schemaOf = (label: string): z.ZodType => {
 /** Write routes with a body that are no create or update, and why they are left out here. */
 const notCreatesOrUpdates: Readonly<Record<string, string>> = {
   'POST /api/auth/switch-role': 'changes the session role (development only), stores no record',
+  'POST /api/oauth/exchange-code':
+    'trades a one-time code only the OAuth provider can issue, and stores nothing of the body ' +
+    '(the account comes from the provider); its largest and smallest codes are refused cleanly ' +
+    'in mail-authorization.int.spec.ts',
 };
 
 const extremes: readonly Extreme[] = ['largest', 'smallest'];
@@ -110,6 +114,16 @@ const accepted = async (
   covered.add(`${label} ${extreme}`);
   (sent[label] ??= {} as Record<Extreme, Record<string, unknown>>)[extreme] = body;
   return answer;
+};
+
+/**
+ * The builder starts the main email and the first alternative address with one tag, so they
+ * would be equal (refused: an alternative is never the client's own address): rename the
+ * alternatives, keeping their length.
+ */
+const alternativesApart = (body: Record<string, unknown>) => {
+  if (Array.isArray(body.alternativeEmails))
+    body.alternativeEmails = body.alternativeEmails.map((email: string) => `z${email.slice(1)}`);
 };
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
@@ -188,13 +202,20 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
     const answer = await accepted(admin, label, '/api/clients', extreme, {
       tag: `cl${extreme[0]}`,
       // An overdue plan refuses new requests (PLAN_OVERDUE): these clients get requests below.
-      adjust: (body) => (body.planStatus = 'active'),
+      adjust: (body) => {
+        body.planStatus = 'active';
+        alternativesApart(body);
+      },
     });
     remember('client', extreme, answer.body.id);
-    const listed = await json<{ id: string; name: string; email: string }[]>('/api/clients');
+    const listed =
+      await json<{ id: string; name: string; email: string; alternativeEmails: string[] }[]>(
+        '/api/clients',
+      );
     const row = listed.find((c) => c.id === answer.body.id);
     expect(row?.name).toBe(trimmed(sent[label]![extreme].name));
     expect(row?.email).toBe(sent[label]![extreme].email);
+    expect(row?.alternativeEmails).toEqual(sent[label]![extreme].alternativeEmails);
   });
 
   it.each(extremes)("POST /api/graves (%s) is kept and in the client's list", async (extreme) => {
@@ -211,6 +232,28 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
       trimmed(sent[label]![extreme].deceasedName),
     );
   });
+
+  it.each(extremes)(
+    "POST /api/communications/client/:clientId/messages (%s) is in the client's conversation",
+    async (extreme) => {
+      const label = 'POST /api/communications/client/:clientId/messages';
+      const path = `/api/communications/client/${ids.client![extreme]}/messages`;
+      const first = await send(admin, 'POST', path, { subject: 'First', text: 'Hello' });
+      expect(first.status).toBe(201);
+      const answer = await accepted(admin, label, path, extreme, {
+        tag: `ms${extreme[0]}`,
+        // A reply must name a message of the client's: by Message-ID, or by communication id.
+        fixed: { inReplyTo: extreme === 'largest' ? first.body.messageId : first.body.id },
+      });
+      const listed = await json<{ id: string; subject: string; content: string }[]>(
+        `/api/communications/client/${ids.client![extreme]}`,
+      );
+      const row = listed.find((c) => c.id === answer.body.id);
+      expect(row?.subject).toBe(trimmed(sent[label]![extreme].subject));
+      expect(row?.content).toBe(trimmed(sent[label]![extreme].text));
+      expect(answer.body.threadId).toBe(first.body.messageId);
+    },
+  );
 
   /** A request's links: its client, grave, cemetery and the free caretaker. */
   const requestIds = (extreme: Extreme) => ({
@@ -318,9 +361,7 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
         'PATCH /api/clients/:id',
         `/api/clients/${ids.client![extreme]}`,
         extreme,
-        {
-          tag: `cp${extreme[0]}`,
-        },
+        { tag: `cp${extreme[0]}`, adjust: alternativesApart },
       );
       await accepted(
         admin,

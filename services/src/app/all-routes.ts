@@ -12,6 +12,8 @@ import { cemeteryRoutes } from '../cemeteries/routes';
 import { clientsRoutes } from '../clients/routes';
 import { clientOrderRoutes } from '../client-orders/routes';
 import { communicationsRoutes } from '../communications/routes';
+import { createClientMessageRoutes } from '../communications/message-routes';
+import { messageIdHostOf } from '../communications/message-id-host';
 import { createCalendarFeedRoutes } from '../calendar-feeds/routes';
 import type { AppConfig } from '../config/config';
 import { dashboardRoutes } from '../dashboard/routes';
@@ -23,6 +25,10 @@ import { culturalEventsRoutes } from '../cultural-events/routes';
 import type { PhotoStorage } from '../photos/photo-storage';
 import { createPhotoRoutes } from '../photos/routes';
 import { createMailRoutes, type MailRouteOptions } from '../mail/routes';
+import { createMailAttachmentStorage } from '../mailbox-sync/mail-attachments';
+import type { MailboxSyncQueue } from '../mailbox-sync/mailbox-sync-jobs';
+import { createMailboxSyncRoutes } from '../mailbox-sync/routes';
+import { createMailAuthorization, createMailAuthorizationRoutes } from '../mail-authorization';
 import { notificationsRoutes } from '../notifications/routes';
 import { payoutsRoutes } from '../payouts/routes';
 import { reactorRoutes } from '../reactors/routes';
@@ -93,6 +99,11 @@ export interface ShellRouteOptions extends AuthRouteOptions, MailRouteOptions {
       | 'billingCreditor'
       | 'billingRsdAccount'
       | 'carePlanLeadDays'
+      | 'mailOAuth'
+      | 'mailTokenKey'
+      | 'mailFrom'
+      | 'imap'
+      | 'mailAttachmentDir'
     >;
   readonly readinessChecks: Readonly<Record<string, ReadinessCheck>>;
   /** Shares the public forms' counts across API processes; without it each counts alone. */
@@ -102,6 +113,8 @@ export interface ShellRouteOptions extends AuthRouteOptions, MailRouteOptions {
   readonly publicFormLimits?: PublicFormLimits;
   /** Where photo files are kept (local disk by default, see PHOTO_STORAGE_DIR). */
   readonly photoStorage: PhotoStorage;
+  /** The `mailbox-sync` queue the admin's "Sync" adds a run to; without it "Sync" answers 503. */
+  readonly mailboxSyncQueue?: MailboxSyncQueue | null;
 }
 
 /**
@@ -141,7 +154,14 @@ export const createAllRoutes = (options: ShellRouteOptions): AnyRoute[] => {
     ...createInviteRoutes(invites),
     ...createCaretakerAccountRoutes(invites),
     ...createMailRoutes(options),
+    ...createMailAuthorizationRoutes(createMailAuthorization(options.config)),
+    ...createClientMessageRoutes({ messageIdHost: messageIdHostOf(options.config.mailFrom) }),
     ...createPhotoRoutes({ storage: options.photoStorage }),
+    ...createMailboxSyncRoutes({
+      mailboxConfigured: options.config.imap !== null,
+      queue: options.mailboxSyncQueue ?? null,
+      storage: createMailAttachmentStorage(options.config.mailAttachmentDir),
+    }),
     ...createBillingRoutes({
       creditor: {
         ...options.config.billingCreditor,

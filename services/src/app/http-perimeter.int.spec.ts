@@ -76,6 +76,7 @@ describe('in production behind one trusted proxy (TRUST_PROXY_HOPS=1)', () => {
         NODE_ENV: 'production',
         SESSION_SECRET: 's'.repeat(40),
         INVITE_SECRET: 'i'.repeat(40),
+        MAIL_TOKEN_KEY: 'm'.repeat(40),
         PUBLIC_URL: 'https://memorialcare.example',
         TRUST_PROXY_HOPS: '1',
         BILLING_IBAN: 'DE89370400440532013000',

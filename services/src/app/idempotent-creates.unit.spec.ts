@@ -21,23 +21,39 @@ const notCreates: Readonly<Record<string, string>> = {
   'POST /api/cemeteries/import-serbian': 'skips every cemetery already there by name and city',
   'POST /api/notifications/read-all':
     'marks what the user was notified of until now as read; a retry finds nothing unread to mark',
+  'POST /api/communications/sync-email':
+    'reads the office mailbox; a retry records nothing twice (each message once, by its Message-ID)',
+  'POST /api/communications/sync-instagram': 'records nothing: Instagram is not connected',
 };
+
+/** Creates under a record (the check above sees collections only): each takes the key too. */
+const createsUnderRecords = ['POST /api/communications/client/:clientId/messages'];
+
+const routeTable = () =>
+  createAllRoutes({
+    config: loadConfig({ NODE_ENV: 'test', DEV_ROLE_SWITCH: 'true' }),
+    // Only inspected: no handler of this table runs.
+    loginRateLimiter: null as unknown as LoginRateLimiter,
+    readinessChecks: {},
+    mailQueue: null as unknown as MailQueue,
+    photoStorage: null as unknown as PhotoStorage,
+  });
 
 describe('creates', () => {
   it('take an Idempotency-Key: every POST to a collection is idempotent or said why not', () => {
-    const routes = createAllRoutes({
-      config: loadConfig({ NODE_ENV: 'test', DEV_ROLE_SWITCH: 'true' }),
-      // Only inspected: no handler of this table runs.
-      loginRateLimiter: null as unknown as LoginRateLimiter,
-      readinessChecks: {},
-      mailQueue: null as unknown as MailQueue,
-      photoStorage: null as unknown as PhotoStorage,
-    });
+    const routes = routeTable();
     const creates = routes
       .filter((route) => route.method === 'post' && !route.path.includes(':'))
       .map((route) => ({ label: `POST ${route.path}`, idempotent: route.idempotent === true }))
       .filter(({ label }) => !(label in notCreates));
     expect(creates.map(({ label }) => label)).toContain('POST /api/registrations');
     expect(creates.filter(({ idempotent }) => !idempotent).map(({ label }) => label)).toEqual([]);
+  });
+
+  it('take an Idempotency-Key under a record too (a message written to a client)', () => {
+    const idempotent = routeTable()
+      .filter((route) => route.idempotent === true)
+      .map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    for (const label of createsUnderRecords) expect(idempotent).toContain(label);
   });
 });

@@ -24,7 +24,7 @@ const slava: CareOccasion = {
 describe('plannedRequestDescription', () => {
   it('names the occasion, its label and a visit moved by the Easter pause', () => {
     expect(plannedRequestDescription(slava, true)).toBe(
-      'Care plan: slava (Đurđevdan) on 2027-05-06',
+      'Care plan: Slava – Đurđevdan on 2027-05-06',
     );
     expect(plannedRequestDescription(fortiethDay, true)).toBe(
       'Care plan: 40th-day memorial on 2027-04-30, visited on 2027-05-10 after the Easter pause',

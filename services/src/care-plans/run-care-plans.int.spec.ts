@@ -154,7 +154,7 @@ describe('the care-plan job', () => {
         caretakerId: ana,
         scheduledDate: '2027-04-21T06:00Z',
         status: 'pending',
-        description: 'Care plan: slava (Sveti Marko) on 2027-04-21',
+        description: 'Care plan: Slava – Sveti Marko on 2027-04-21',
       },
       {
         graveId: graves.memorials,
@@ -162,7 +162,7 @@ describe('the care-plan job', () => {
         caretakerId: ana,
         scheduledDate: '2027-04-24T06:00Z',
         status: 'pending',
-        description: 'Care plan: other day (Imendan) on 2027-04-24',
+        description: 'Care plan: Imendan on 2027-04-24',
       },
       {
         graveId: graves.skipping,
@@ -170,7 +170,7 @@ describe('the care-plan job', () => {
         caretakerId: ana,
         scheduledDate: '2027-04-27T06:00Z',
         status: 'pending',
-        description: 'Care plan: other day (Pomen) on 2027-04-27',
+        description: 'Care plan: Pomen on 2027-04-27',
       },
       {
         graveId: graves.monthly,
@@ -178,7 +178,7 @@ describe('the care-plan job', () => {
         caretakerId: null,
         scheduledDate: '2027-05-01T06:00Z',
         status: 'pending',
-        description: `${noCaretaker} — monthly visit on 2027-05-01`,
+        description: `${noCaretaker} — Monthly visit on 2027-05-01`,
       },
       {
         graveId: graves.memorials,

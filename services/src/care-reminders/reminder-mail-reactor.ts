@@ -51,6 +51,7 @@ export const reminderMailReactor: Reactor<ReminderMailReactorDeps> = {
       jobId: event.id,
       kind: reminder.type === 'CareReminderDue' ? 'care-reminder' : 'memorial-days',
       refId: graveId,
+      clientId,
       message,
     });
   },

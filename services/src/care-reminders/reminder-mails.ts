@@ -6,7 +6,8 @@ import type {
 } from '@memorial-care/contracts/events';
 import { escapeHtml, mailButton, mailDocument, mailParagraph } from '../mail/mail-html';
 import type { MailMessage } from '../mail/mail-port';
-import { formatReminderDate, occasionName, reminderTexts } from './reminder-mail-texts';
+import { occasionName } from '../shared/occasion-names';
+import { formatReminderDate, reminderTexts } from './reminder-mail-texts';
 
 /** Who the mail goes to and which grave it is about, as the read models have them now. */
 export interface ReminderRecipient {

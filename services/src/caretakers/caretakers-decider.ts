@@ -1,4 +1,9 @@
-import { defaultCaretakerPaymentStatus, limits, weekdays } from '@memorial-care/contracts/domain';
+import {
+  defaultCaretakerPaymentStatus,
+  defaultPreferredLanguage,
+  limits,
+  weekdays,
+} from '@memorial-care/contracts/domain';
 import {
   caretakerEventTypes,
   type CaretakerChanges,
@@ -24,6 +29,8 @@ export interface NewCaretaker {
   readonly preferredPaymentMethod?: CaretakerProfile['preferredPaymentMethod'];
   readonly bankDetails?: string | null;
   readonly paymentStatus?: CaretakerProfile['paymentStatus'];
+  /** Absent: Serbian (the profile records nothing until one is chosen). */
+  readonly preferredLanguage?: CaretakerProfile['preferredLanguage'];
   readonly holidayDates?: readonly string[];
 }
 
@@ -129,12 +136,18 @@ const normalizeProfileFields = (fields: CaretakerChanges) => {
 const sameValue = (a: unknown, b: unknown) =>
   Array.isArray(a) && Array.isArray(b) ? a.join('\u0000') === b.join('\u0000') : a === b;
 
-const changedFields = (current: CaretakerProfile, changes: CaretakerChanges): CaretakerChanges =>
-  Object.fromEntries(
+/** Caretakers added before the language existed write in Serbian: choosing it changes nothing. */
+const changedFields = (current: CaretakerProfile, changes: CaretakerChanges): CaretakerChanges => {
+  const effective = {
+    ...current,
+    preferredLanguage: current.preferredLanguage ?? defaultPreferredLanguage,
+  };
+  return Object.fromEntries(
     Object.entries(changes).filter(
-      ([key, value]) => !sameValue(current[key as keyof CaretakerProfile], value),
+      ([key, value]) => !sameValue(effective[key as keyof CaretakerProfile], value),
     ),
   );
+};
 
 const notFound = () => new NotFoundError('Caretaker not found');
 
@@ -177,6 +190,7 @@ export const caretakersDecider: Decider<CaretakerState, CaretakerCommand, Careta
           preferredPaymentMethod: input.preferredPaymentMethod ?? null,
           bankDetails: input.bankDetails ?? null,
           paymentStatus: input.paymentStatus ?? defaultCaretakerPaymentStatus,
+          ...(input.preferredLanguage ? { preferredLanguage: input.preferredLanguage } : {}),
         }) as CaretakerProfile;
         const holidayDates = normalizeHolidays(input.holidayDates ?? []);
         return [

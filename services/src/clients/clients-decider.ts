@@ -1,10 +1,12 @@
 import {
   defaultCountry,
   defaultPreferredLanguage,
+  listLimits,
   reminderDaysBeforeMessage,
   reminderDaysBeforeSchema,
   type PlanStatus,
   type ServicePlan,
+  textLimits,
 } from '@memorial-care/contracts/domain';
 import {
   clientEventTypes,
@@ -39,6 +41,8 @@ export interface ClientRegistration {
   readonly planStatus?: PlanStatus | null;
   /** Absent: the default (the profile records nothing until the family chooses). */
   readonly reminderDaysBefore?: number;
+  /** Other addresses the family writes from; absent: none. */
+  readonly alternativeEmails?: readonly string[];
   readonly source: ClientSource;
 }
 
@@ -102,6 +106,14 @@ const isCalendarDay = (value: string) => {
 /** Emails compare and are stored lowercased: `Ana@x.rs` and `ana@x.rs` are one address. */
 export const normalizeClientEmail = (email: string) => email.trim().toLowerCase();
 
+/** Each address normalized once, in the order given. */
+const normalizeAlternativeEmails = (emails: readonly string[]) => [
+  ...new Set(emails.map(normalizeClientEmail)),
+];
+
+const isValidEmail = (email: string) =>
+  email.length <= textLimits.email && emailPattern.test(email);
+
 /** Trimmed text, or null when nothing is left ("empty optional values are sent as null"). */
 const optionalText = (value: string | null | undefined) => value?.trim() || null;
 
@@ -112,6 +124,8 @@ const normalizeChanges = (changes: ClientChanges): ClientChanges => {
   for (const [key, value] of Object.entries(changes)) {
     if (value === undefined) continue;
     if (key === 'email') normalized[key] = normalizeClientEmail(value as string);
+    else if (key === 'alternativeEmails')
+      normalized[key] = normalizeAlternativeEmails(value as string[]);
     else if (key === 'name') normalized[key] = (value as string).trim();
     else if (optionalTextFields.has(key)) normalized[key] = optionalText(value as string | null);
     else normalized[key] = value;
@@ -126,6 +140,16 @@ const assertValidProfile = (profile: ClientChanges) => {
     errors.push({ path: 'name', message: 'Name is required' });
   if ('email' in profile && !emailPattern.test(profile.email ?? ''))
     errors.push({ path: 'email', message: 'Invalid email address' });
+  const alternatives = profile.alternativeEmails ?? [];
+  if (alternatives.length > listLimits.alternativeEmails)
+    errors.push({
+      path: 'alternativeEmails',
+      message: `At most ${listLimits.alternativeEmails} alternative addresses`,
+    });
+  alternatives.forEach((alternative, index) => {
+    if (!isValidEmail(alternative))
+      errors.push({ path: `alternativeEmails.${index}`, message: 'Invalid email address' });
+  });
   const days = profile.reminderDaysBefore;
   if (days !== undefined && !reminderDaysBeforeSchema.safeParse(days).success)
     errors.push({ path: 'reminderDaysBefore', message: reminderDaysBeforeMessage });
@@ -137,10 +161,29 @@ const assertValidProfile = (profile: ClientChanges) => {
   if (errors.length > 0) throw new ValidationError(errors.map((e) => e.message).join('; '), errors);
 };
 
+/**
+ * An alternative address equal to the main one matches nothing new and reads as a mistake: it is
+ * refused whether the alternatives or the email changed.
+ */
+const assertAlternativesDifferFromEmail = (profile: ClientRecord | ClientProfile) => {
+  const index = (profile.alternativeEmails ?? []).indexOf(profile.email);
+  if (index >= 0) {
+    const message = "An alternative address cannot be the client's own email";
+    throw new ValidationError(message, [{ path: `alternativeEmails.${index}`, message }]);
+  }
+};
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
+
 /** Only the fields whose value really differs from the current profile. */
 const changedFields = (current: ClientRecord, changes: ClientChanges): ClientChanges =>
   Object.fromEntries(
-    Object.entries(changes).filter(([key, value]) => current[key as keyof ClientRecord] !== value),
+    Object.entries(changes).filter(([key, value]) =>
+      key === 'alternativeEmails'
+        ? !sameList(current.alternativeEmails ?? [], value as string[])
+        : current[key as keyof ClientRecord] !== value,
+    ),
   );
 
 export const clientHasOpenRequestsMessage = (openRequests: number) =>
@@ -198,8 +241,13 @@ export const clientsDecider: Decider<ClientState, ClientCommand, ClientEvent> = 
           ...(input.reminderDaysBefore === undefined
             ? {}
             : { reminderDaysBefore: input.reminderDaysBefore }),
+          // Left out when none, as in every registration before the field existed.
+          ...(input.alternativeEmails?.length
+            ? { alternativeEmails: normalizeAlternativeEmails(input.alternativeEmails) }
+            : {}),
         };
         assertValidProfile(profile);
+        assertAlternativesDifferFromEmail(profile);
         return [
           {
             type: 'ClientRegistered',
@@ -211,6 +259,7 @@ export const clientsDecider: Decider<ClientState, ClientCommand, ClientEvent> = 
         if (state.status !== 'registered') throw notFound();
         const proposed = normalizeChanges(command.data.changes);
         assertValidProfile(proposed);
+        assertAlternativesDifferFromEmail({ ...state.profile, ...proposed });
         const changes = changedFields(state.profile, proposed);
         if (Object.keys(changes).length === 0) return [];
         return [{ type: 'ClientUpdated', data: { clientId: state.clientId, changes } }];

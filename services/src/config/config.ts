@@ -17,6 +17,9 @@ export type LogLevel = (typeof logLevels)[number];
 export const logFormats = ['auto', 'json', 'pretty'] as const;
 export type LogFormat = (typeof logFormats)[number];
 
+export const imapTlsModes = ['tls', 'starttls', 'none'] as const;
+export type ImapTlsMode = (typeof imapTlsModes)[number];
+
 /**
  * The repository root: relative paths in the environment (FRONTEND_DIST, MAIL_OUTBOX_DIR)
  * resolve against it.
@@ -28,6 +31,11 @@ const fromRepoRoot = (path: string) => (isAbsolute(path) ? path : resolve(repoRo
 
 const developmentSessionSecret = 'memorial-care-development-session-secret-not-for-production';
 const developmentInviteSecret = 'memorial-care-development-invite-secret-not-for-production';
+const developmentMailTokenKey = 'memorial-care-development-mail-token-key-not-for-production';
+/** The office mailbox's provider unless MAIL_OAUTH_ISSUER names another (Gmail). */
+const googleIssuer = 'https://accounts.google.com';
+/** Gmail over IMAP (XOAUTH2), and who the mailbox is (the ID token's email). */
+const googleMailScopes = ['openid', 'email', 'https://mail.google.com/'];
 /** A sample account for development only (a valid IBAN checksum, no real bank account). */
 const developmentBillingIban = 'RS19105000000000012345';
 const developmentBillingBic = 'MEMORSBG';
@@ -52,6 +60,35 @@ const urlWithProtocols = (protocols: readonly string[]) =>
     .refine((v) => URL.canParse(v) && protocols.includes(new URL(v).protocol), {
       error: `Must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`,
     });
+
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * An OAuth issuer: https, or plain http only on this machine (a provider for development). At
+ * most 2000 characters: the MailboxConnected event keeps it.
+ */
+const oauthIssuerUrl = z
+  .string()
+  .trim()
+  .max(2000, 'At most 2000 characters')
+  .refine(
+    (v) =>
+      URL.canParse(v) &&
+      (new URL(v).protocol === 'https:' ||
+        (new URL(v).protocol === 'http:' && loopbackHosts.has(new URL(v).hostname))),
+    { error: 'Must be an https:// URL (http:// only for localhost or 127.0.0.1)' },
+  );
+
+/** OAuth scopes, separated by spaces (RFC 6749: visible characters, no quotes or backslashes). */
+const oauthScopes = z
+  .string()
+  .transform((v) => [...new Set(v.split(/\s+/).filter(Boolean))])
+  .pipe(
+    z
+      .array(z.string().regex(/^[\x21\x23-\x5B\x5D-\x7E]+$/, 'A scope has characters no scope has'))
+      .min(1, 'Name at least one scope')
+      .max(50, 'At most 50 scopes'),
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -108,6 +145,25 @@ const envSchema = z.object({
     .string()
     .min(minimumSecretLength, `Must be at least ${minimumSecretLength} characters`)
     .optional(),
+  // Key of the office mailbox's stored refresh token (AES-256-GCM).
+  MAIL_TOKEN_KEY: z
+    .string()
+    .min(minimumSecretLength, `Must be at least ${minimumSecretLength} characters`)
+    .optional(),
+  // The office mailbox's OAuth 2.0 / OpenID provider: Google unless told otherwise.
+  MAIL_OAUTH_ISSUER: oauthIssuerUrl.default(googleIssuer),
+  MAIL_OAUTH_CLIENT_ID: z.string().trim().min(1).max(1000).optional(),
+  MAIL_OAUTH_CLIENT_SECRET: z.string().trim().min(1).max(1000).optional(),
+  MAIL_OAUTH_REDIRECT_URI: urlWithProtocols(['http:', 'https:']).optional(),
+  MAIL_OAUTH_SCOPES: oauthScopes.optional(),
+  // A mailbox set by the environment (both or neither); it wins over a connected one.
+  MAIL_OAUTH_REFRESH_TOKEN: z.string().trim().min(1).max(4096).optional(),
+  MAIL_OAUTH_ACCOUNT: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email("Must be the mailbox's email address"))
+    .optional(),
   DEMO_DATA: booleanText.optional(),
   DEMO_PASSWORD: z.string().min(6, 'Must be at least 6 characters').default('demo-password'),
   DEV_ROLE_SWITCH: booleanText.default(false),
@@ -127,6 +183,19 @@ const envSchema = z.object({
     .refine((v) => /@[^@\s]+\.[^@\s]+/.test(v), { error: 'Must contain an email address' })
     .default('Memorial Care <no-reply@memorialcare.example>'),
   MAIL_OUTBOX_DIR: z.string().trim().min(1).default('.data/mail-outbox'),
+  // Sending attempts per mail (the first included), and the first retry's wait (doubling after).
+  MAIL_RETRY_ATTEMPTS: z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(20, 'Must be at most 20')
+    .default(8),
+  MAIL_RETRY_BACKOFF_MS: z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(10, 'Must be at least 10')
+    .max(600_000, 'Must be at most 600000')
+    .default(2000),
   PHOTO_STORAGE_DIR: z.string().trim().min(1).default('.data/photos'),
   FRONTEND_DIST: z.string().trim().min(1).default('frontend/dist'),
   // Who families pay (bank-transfer instructions, the EPC QR). The defaults are a sample account
@@ -165,12 +234,64 @@ const envSchema = z.object({
     .min(1, 'Must be at least 1')
     .max(90, 'Must be at most 90')
     .default(21),
+  // The office mailbox the mailbox sync reads (IMAP). Unset host: no mailbox is connected.
+  IMAP_HOST: z.string().trim().min(1).max(253).optional(),
+  IMAP_PORT: z.coerce
+    .number({ error: 'Must be a whole number' })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(65_535, 'Must be at most 65535')
+    .optional(),
+  // tls: TLS from the start (993); starttls: must upgrade (143); none: plain (loopback tests).
+  IMAP_TLS: z.enum(imapTlsModes).default('tls'),
+  IMAP_USER: z.string().trim().min(1).max(320).optional(),
+  IMAP_PASSWORD: z.string().min(1).max(1000).optional(),
+  // Comma-separated; `\Sent` is the server's Sent folder (its special-use flag), if it has one.
+  IMAP_MAILBOXES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((m) => m.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().max(1000)).min(1, 'Name at least one mailbox').max(20))
+    .transform((list) => [...new Set(list)])
+    .default(['INBOX', '\\Sent']),
+  MAIL_ATTACHMENT_DIR: z.string().trim().min(1).default('.data/mail-attachments'),
   REDIS_PREFIX: z
     .string()
     .trim()
     .regex(/^[\w:.-]+$/, 'Letters, digits and _ : . - only')
     .optional(),
 });
+
+/** The office mailbox (IMAP_*): password sign-in when one is set, else OAuth (XOAUTH2). */
+export interface ImapConfig {
+  readonly host: string;
+  readonly port: number;
+  readonly tls: ImapTlsMode;
+  /** Null: the user is the connected OAuth account's address. */
+  readonly user: string | null;
+  readonly password: string | null;
+  /** The folders read, in order; `\Sent` is the server's Sent folder. */
+  readonly mailboxes: readonly string[];
+}
+
+/** The office mailbox's OAuth 2.0 provider (MAIL_OAUTH_*). */
+export interface MailOAuthConfig {
+  /** Issuer identifier: its /.well-known/openid-configuration names the endpoints. */
+  readonly issuer: string;
+  /** Null until set: the mailbox cannot be connected. */
+  readonly clientId: string | null;
+  /** Null for a public client (PKCE alone). */
+  readonly clientSecret: string | null;
+  /** Where the provider sends the admin back; defaults to the app's /api/oauth/callback. */
+  readonly redirectUri: string;
+  readonly scopes: readonly string[];
+  /** MAIL_OAUTH_ACCOUNT with MAIL_OAUTH_REFRESH_TOKEN: wins over a mailbox connected in the app. */
+  readonly environmentMailbox: { readonly account: string; readonly refreshToken: string } | null;
+}
 
 export interface AppConfig {
   readonly nodeEnv: 'development' | 'test' | 'production';
@@ -189,6 +310,9 @@ export interface AppConfig {
   readonly sessionSecret: string;
   /** Key of the invite tokens (HMAC of the invite id): a leaked key lets anyone forge links. */
   readonly inviteSecret: string;
+  /** Key of the stored mailbox refresh token: with the key and the database, the token is readable. */
+  readonly mailTokenKey: string;
+  readonly mailOAuth: MailOAuthConfig;
   /** Demo accounts (and the lead's demo seed) are created at start and shown on the landing page. */
   readonly demoData: boolean;
   readonly demoPassword: string;
@@ -208,6 +332,8 @@ export interface AppConfig {
   readonly mailFrom: string;
   /** Absolute path of the development outbox (used when SMTP_URL is unset). */
   readonly mailOutboxDir: string;
+  /** How often a mail is tried before it shows as failed (MAIL_RETRY_*). */
+  readonly mailRetry: { readonly attempts: number; readonly backoffDelayMs: number };
   /** Absolute path of the directory that holds the photo files (the local photo storage). */
   readonly photoStorageDir: string;
   /** Absolute path of the built frontend. */
@@ -227,6 +353,10 @@ export interface AppConfig {
   readonly billingRsdAccount: string | null;
   /** Days before a care occasion at which the care plan creates its request (CARE_PLAN_LEAD_DAYS). */
   readonly carePlanLeadDays: number;
+  /** The office mailbox the mailbox sync reads; null when IMAP_HOST is unset. */
+  readonly imap: ImapConfig | null;
+  /** Absolute path of the directory that holds the attachments of recorded mail. */
+  readonly mailAttachmentDir: string;
 }
 
 export class ConfigError extends Error {
@@ -252,6 +382,7 @@ const productionProblems = (present: Env) => {
   const secrets = [
     ['SESSION_SECRET', developmentSessionSecret],
     ['INVITE_SECRET', developmentInviteSecret],
+    ['MAIL_TOKEN_KEY', developmentMailTokenKey],
   ] as const;
   for (const [variable, developmentValue] of secrets) {
     if (!present[variable]) problems.push({ variable, message: 'Required in production' });
@@ -283,8 +414,31 @@ const productionProblems = (present: Env) => {
         'Must be 1 or more in production: the app speaks plain HTTP, so TLS ends at a proxy ' +
         'that must be trusted to say the request came over HTTPS',
     });
+  if (present.IMAP_TLS === 'none')
+    problems.push({
+      variable: 'IMAP_TLS',
+      message:
+        'Must be tls or starttls in production (the mailbox password or token must not cross the network in clear)',
+    });
   return problems;
 };
+
+/** Problems of IMAP_* that no single variable shows. */
+const imapProblems = (present: Env) =>
+  present.IMAP_PASSWORD && !present.IMAP_USER
+    ? [{ variable: 'IMAP_USER', message: 'Required with IMAP_PASSWORD' }]
+    : [];
+
+/** A mailbox set by the environment needs both its account and its token. */
+const environmentMailboxProblems = (present: Env) =>
+  Boolean(present.MAIL_OAUTH_REFRESH_TOKEN) === Boolean(present.MAIL_OAUTH_ACCOUNT)
+    ? []
+    : [
+        {
+          variable: present.MAIL_OAUTH_ACCOUNT ? 'MAIL_OAUTH_REFRESH_TOKEN' : 'MAIL_OAUTH_ACCOUNT',
+          message: 'Set MAIL_OAUTH_REFRESH_TOKEN and MAIL_OAUTH_ACCOUNT together',
+        },
+      ];
 
 /**
  * Parses the environment once at start. Every missing or bad variable is named in one error, so
@@ -303,10 +457,13 @@ export const loadConfig = (env: Env): AppConfig => {
         message: issue.message,
       }));
   const production = (parsed.success ? parsed.data.NODE_ENV : present.NODE_ENV) === 'production';
+  problems.push(...environmentMailboxProblems(present));
   if (production) problems.push(...productionProblems(present));
+  problems.push(...imapProblems(present));
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
 
   const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     nodeEnv: e.NODE_ENV,
     isProduction: production,
@@ -320,16 +477,30 @@ export const loadConfig = (env: Env): AppConfig => {
     roles: e.ROLES ?? [...serviceRoles],
     sessionSecret: e.SESSION_SECRET ?? developmentSessionSecret,
     inviteSecret: e.INVITE_SECRET ?? developmentInviteSecret,
+    mailTokenKey: e.MAIL_TOKEN_KEY ?? developmentMailTokenKey,
+    mailOAuth: {
+      // As given: discovery compares it with the provider's own issuer, character for character.
+      issuer: e.MAIL_OAUTH_ISSUER,
+      clientId: e.MAIL_OAUTH_CLIENT_ID ?? null,
+      clientSecret: e.MAIL_OAUTH_CLIENT_SECRET ?? null,
+      redirectUri: e.MAIL_OAUTH_REDIRECT_URI ?? `${publicUrl}/api/oauth/callback`,
+      scopes: e.MAIL_OAUTH_SCOPES ?? googleMailScopes,
+      environmentMailbox:
+        e.MAIL_OAUTH_REFRESH_TOKEN && e.MAIL_OAUTH_ACCOUNT
+          ? { account: e.MAIL_OAUTH_ACCOUNT, refreshToken: e.MAIL_OAUTH_REFRESH_TOKEN }
+          : null,
+    },
     demoData: e.DEMO_DATA ?? !production,
     demoPassword: e.DEMO_PASSWORD,
     devRoleSwitch: e.DEV_ROLE_SWITCH,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     trustProxyHops: e.TRUST_PROXY_HOPS,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'warn' : 'info'),
     logFormat: e.LOG_FORMAT,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     mailOutboxDir: fromRepoRoot(e.MAIL_OUTBOX_DIR),
+    mailRetry: { attempts: e.MAIL_RETRY_ATTEMPTS, backoffDelayMs: e.MAIL_RETRY_BACKOFF_MS },
     photoStorageDir: fromRepoRoot(e.PHOTO_STORAGE_DIR),
     redisPrefix:
       e.REDIS_PREFIX ?? `mc:${decodeURIComponent(new URL(e.DATABASE_URL).pathname.slice(1))}`,
@@ -337,5 +508,16 @@ export const loadConfig = (env: Env): AppConfig => {
     billingCreditor: { name: e.BILLING_CREDITOR_NAME, iban: e.BILLING_IBAN, bic: e.BILLING_BIC },
     billingRsdAccount: e.BILLING_RSD_ACCOUNT ?? (production ? null : developmentRsdAccount),
     carePlanLeadDays: e.CARE_PLAN_LEAD_DAYS,
+    imap: e.IMAP_HOST
+      ? {
+          host: e.IMAP_HOST,
+          port: e.IMAP_PORT ?? (e.IMAP_TLS === 'tls' ? 993 : 143),
+          tls: e.IMAP_TLS,
+          user: e.IMAP_USER ?? null,
+          password: e.IMAP_PASSWORD ?? null,
+          mailboxes: e.IMAP_MAILBOXES,
+        }
+      : null,
+    mailAttachmentDir: fromRepoRoot(e.MAIL_ATTACHMENT_DIR),
   };
 };

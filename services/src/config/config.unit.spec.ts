@@ -7,6 +7,7 @@ const production = {
   NODE_ENV: 'production',
   SESSION_SECRET: 's'.repeat(32),
   INVITE_SECRET: 'i'.repeat(32),
+  MAIL_TOKEN_KEY: 'm'.repeat(32),
   PUBLIC_URL: 'https://memorialcare.example',
   TRUST_PROXY_HOPS: '1',
   BILLING_IBAN: 'DE89 3704 0044 0532 0130 00',
@@ -39,6 +40,15 @@ describe('loadConfig', () => {
       roles: ['api', 'projector', 'worker'],
       sessionSecret: expect.any(String),
       inviteSecret: expect.any(String),
+      mailTokenKey: expect.any(String),
+      mailOAuth: {
+        issuer: 'https://accounts.google.com',
+        clientId: null,
+        clientSecret: null,
+        redirectUri: 'http://localhost:3000/api/oauth/callback',
+        scopes: ['openid', 'email', 'https://mail.google.com/'],
+        environmentMailbox: null,
+      },
       demoData: true,
       demoPassword: 'demo-password',
       devRoleSwitch: false,
@@ -49,16 +59,21 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: 'Memorial Care <no-reply@memorialcare.example>',
       mailOutboxDir: resolve(repoRoot, '.data/mail-outbox'),
+      mailRetry: { attempts: 8, backoffDelayMs: 2000 },
       photoStorageDir: resolve(repoRoot, '.data/photos'),
       frontendDist: resolve(repoRoot, 'frontend/dist'),
       redisPrefix: 'mc:memorial_care',
       billingCreditor: { name: 'Memorial Care', iban: expect.any(String), bic: expect.any(String) },
       billingRsdAccount: expect.stringMatching(/^\d{18}$/),
       carePlanLeadDays: 21,
+      imap: null,
+      mailAttachmentDir: resolve(repoRoot, '.data/mail-attachments'),
     });
     expect(config.sessionSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.inviteSecret.length).toBeGreaterThanOrEqual(32);
     expect(config.inviteSecret).not.toBe(config.sessionSecret);
+    expect(config.mailTokenKey.length).toBeGreaterThanOrEqual(32);
+    expect(config.mailTokenKey).not.toBe(config.sessionSecret);
   });
 
   it('reads every variable', () => {
@@ -72,6 +87,7 @@ describe('loadConfig', () => {
       ROLES: ' worker , API,worker',
       SESSION_SECRET: 'x'.repeat(40),
       INVITE_SECRET: 'i'.repeat(40),
+      MAIL_TOKEN_KEY: 'm'.repeat(40),
       DEMO_DATA: 'no',
       DEMO_PASSWORD: 'secret-demo',
       DEV_ROLE_SWITCH: 'false',
@@ -100,6 +116,7 @@ describe('loadConfig', () => {
       roles: ['worker', 'api'],
       sessionSecret: 'x'.repeat(40),
       inviteSecret: 'i'.repeat(40),
+      mailTokenKey: 'm'.repeat(40),
       demoData: false,
       demoPassword: 'secret-demo',
       devRoleSwitch: false,
@@ -144,6 +161,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ MAIL_FROM: 'care@spomen.example' }).mailFrom).toBe('care@spomen.example');
   });
 
+  it('takes the mail retry policy: 1 to 20 attempts, the first retry after 10 ms to 10 min', () => {
+    expect(loadConfig({ MAIL_RETRY_ATTEMPTS: '1', MAIL_RETRY_BACKOFF_MS: '50' }).mailRetry).toEqual(
+      { attempts: 1, backoffDelayMs: 50 },
+    );
+    for (const attempts of ['0', '21', '2.5', 'many'])
+      expect(problemsOf({ MAIL_RETRY_ATTEMPTS: attempts }), attempts).toEqual([
+        'MAIL_RETRY_ATTEMPTS',
+      ]);
+    for (const ms of ['9', '600001', '1e400'])
+      expect(problemsOf({ MAIL_RETRY_BACKOFF_MS: ms }), ms).toEqual(['MAIL_RETRY_BACKOFF_MS']);
+  });
+
   it('takes the care plan lead time in whole days from 1 to 90', () => {
     expect(loadConfig({ CARE_PLAN_LEAD_DAYS: '14' }).carePlanLeadDays).toBe(14);
     for (const days of ['0', '91', '2.5', 'soon'])
@@ -173,6 +202,16 @@ describe('loadConfig', () => {
       'INVITE_SECRET',
       'SESSION_SECRET',
     ]);
+  });
+
+  it('requires the mailbox token key in production, like the other secrets', () => {
+    expect(problemsOf({ ...production, MAIL_TOKEN_KEY: undefined })).toEqual(['MAIL_TOKEN_KEY']);
+    expect(problemsOf({ ...production, MAIL_TOKEN_KEY: 'short' })).toEqual(['MAIL_TOKEN_KEY']);
+    expect(problemsOf({ ...production, MAIL_TOKEN_KEY: loadConfig({}).mailTokenKey })).toEqual([
+      'MAIL_TOKEN_KEY',
+    ]);
+    expect(loadConfig(production).mailTokenKey).toBe('m'.repeat(32));
+    expect(problemsOf({ MAIL_TOKEN_KEY: 'short' })).toEqual(['MAIL_TOKEN_KEY']);
   });
 
   it('refuses the development secrets in production', () => {
@@ -269,5 +308,104 @@ describe('redis prefix', () => {
 
   it('refuses characters that would break Redis key patterns', () => {
     expect(() => loadConfig({ REDIS_PREFIX: 'a b*' })).toThrow(/REDIS_PREFIX/);
+  });
+});
+
+describe('the office mailbox (IMAP_*)', () => {
+  it('is not connected without IMAP_HOST', () => {
+    expect(loadConfig({ IMAP_USER: 'office@example.com' }).imap).toBeNull();
+  });
+
+  it('reads the mailbox, TLS from the start on 993 and INBOX with the Sent folder by default', () => {
+    expect(loadConfig({ IMAP_HOST: 'imap.example.com' }).imap).toEqual({
+      host: 'imap.example.com',
+      port: 993,
+      tls: 'tls',
+      user: null,
+      password: null,
+      mailboxes: ['INBOX', '\\Sent'],
+    });
+    expect(
+      loadConfig({
+        IMAP_HOST: '127.0.0.1',
+        IMAP_TLS: 'none',
+        IMAP_USER: 'office@example.com',
+        IMAP_PASSWORD: 'secret',
+        IMAP_MAILBOXES: ' Clients, Sent ,Clients,',
+      }).imap,
+    ).toEqual({
+      host: '127.0.0.1',
+      port: 143,
+      tls: 'none',
+      user: 'office@example.com',
+      password: 'secret',
+      mailboxes: ['Clients', 'Sent'],
+    });
+    expect(loadConfig({ IMAP_HOST: 'h', IMAP_TLS: 'starttls', IMAP_PORT: '1143' }).imap?.port).toBe(
+      1143,
+    );
+  });
+
+  it('refuses a password without its user, a bad mode, and plain IMAP in production', () => {
+    expect(problemsOf({ IMAP_HOST: 'h', IMAP_PASSWORD: 'secret' })).toEqual(['IMAP_USER']);
+    expect(problemsOf({ IMAP_TLS: 'ssl', IMAP_PORT: '0', IMAP_MAILBOXES: ' , ' })).toEqual([
+      'IMAP_MAILBOXES',
+      'IMAP_PORT',
+      'IMAP_TLS',
+    ]);
+    expect(problemsOf({ ...production, IMAP_HOST: 'h', IMAP_TLS: 'none' })).toEqual(['IMAP_TLS']);
+  });
+});
+
+describe('the office mailbox authorization (MAIL_OAUTH_*)', () => {
+  it('takes any OpenID provider by its issuer, the redirect URI defaulting to the app', () => {
+    const { mailOAuth } = loadConfig({
+      PUBLIC_URL: 'https://care.example/',
+      MAIL_OAUTH_ISSUER: 'https://login.example.org/realms/office/',
+      MAIL_OAUTH_CLIENT_ID: ' memorial-care ',
+      MAIL_OAUTH_CLIENT_SECRET: 'shh',
+      MAIL_OAUTH_SCOPES: ' openid  email offline_access imap email ',
+    });
+    expect(mailOAuth).toEqual({
+      issuer: 'https://login.example.org/realms/office/',
+      clientId: 'memorial-care',
+      clientSecret: 'shh',
+      redirectUri: 'https://care.example/api/oauth/callback',
+      scopes: ['openid', 'email', 'offline_access', 'imap'],
+      environmentMailbox: null,
+    });
+    expect(
+      loadConfig({ MAIL_OAUTH_REDIRECT_URI: 'https://care.example/oauth' }).mailOAuth.redirectUri,
+    ).toBe('https://care.example/oauth');
+  });
+
+  it('takes plain http only for a provider on this machine', () => {
+    for (const issuer of ['http://127.0.0.1:4010', 'http://localhost:4010/oidc'])
+      expect(loadConfig({ MAIL_OAUTH_ISSUER: issuer }).mailOAuth.issuer, issuer).toBe(issuer);
+    for (const issuer of ['http://login.example.org', 'ftp://127.0.0.1', 'accounts.google.com'])
+      expect(problemsOf({ MAIL_OAUTH_ISSUER: issuer }), issuer).toEqual(['MAIL_OAUTH_ISSUER']);
+  });
+
+  it('refuses scopes no provider could take, and a redirect URI that is no web address', () => {
+    expect(problemsOf({ MAIL_OAUTH_SCOPES: 'openid "mail"' })).toEqual(['MAIL_OAUTH_SCOPES']);
+    expect(problemsOf({ MAIL_OAUTH_REDIRECT_URI: 'urn:ietf:wg:oauth:2.0:oob' })).toEqual([
+      'MAIL_OAUTH_REDIRECT_URI',
+    ]);
+  });
+
+  it('takes a mailbox set by the environment only with both its account and its token', () => {
+    expect(
+      loadConfig({
+        MAIL_OAUTH_ACCOUNT: 'office@memorialcare.example',
+        MAIL_OAUTH_REFRESH_TOKEN: '1//refresh',
+      }).mailOAuth.environmentMailbox,
+    ).toEqual({ account: 'office@memorialcare.example', refreshToken: '1//refresh' });
+    expect(problemsOf({ MAIL_OAUTH_REFRESH_TOKEN: '1//refresh' })).toEqual(['MAIL_OAUTH_ACCOUNT']);
+    expect(problemsOf({ MAIL_OAUTH_ACCOUNT: 'office@memorialcare.example' })).toEqual([
+      'MAIL_OAUTH_REFRESH_TOKEN',
+    ]);
+    expect(
+      problemsOf({ MAIL_OAUTH_ACCOUNT: 'the office', MAIL_OAUTH_REFRESH_TOKEN: '1//refresh' }),
+    ).toEqual(['MAIL_OAUTH_ACCOUNT']);
   });
 });

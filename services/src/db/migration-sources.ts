@@ -11,6 +11,11 @@ export const allMigrationSources: readonly MigrationSource[] = [
   { group: 'invites', directory: new URL('../invites/migrations/', import.meta.url) },
   { group: 'reactors', directory: new URL('../reactors/migrations/', import.meta.url) },
   { group: 'mail', directory: new URL('../mail/migrations/', import.meta.url) },
+  { group: 'mailbox-sync', directory: new URL('../mailbox-sync/migrations/', import.meta.url) },
+  {
+    group: 'mail-authorization',
+    directory: new URL('../mail-authorization/migrations/', import.meta.url),
+  },
   { group: 'idempotency', directory: new URL('../http/migrations/', import.meta.url) },
   ...projectionMigrationSources,
 ];

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { defaultPreferredLanguage } from '@memorial-care/contracts/domain';
 import type { EventStore, Position } from '@memorial-care/contracts/event-store';
 import {
   caretakerStreamId,
@@ -217,14 +218,20 @@ export const approveClient = async (
   return { clientId, ...issued };
 };
 
-/** "Send Email": the latest invite's mail once more (the reactor sends it). */
+/**
+ * "Send Email": the latest invite's mail once more (the reactor sends it), in the client's
+ * language as it is now (an admin may have corrected it since the invite was issued).
+ */
 export const requestInviteEmail = async (deps: AppDeps, clientId: string, ctx: CommandContext) => {
-  await readClient(deps.eventStore, clientId);
+  const client = await readClient(deps.eventStore, clientId);
   const result = await handleCommand(
     deps.eventStore,
     inviteStreamId(clientId),
     invitesDecider,
-    { type: 'RequestInviteEmail', data: { accountId: clientId, now: ctx.now } },
+    {
+      type: 'RequestInviteEmail',
+      data: { accountId: clientId, now: ctx.now, preferredLanguage: client.preferredLanguage },
+    },
     ctx,
   );
   const [event] = result.events;
@@ -303,7 +310,13 @@ const readCaretaker = async (eventStore: EventStore, caretakerId: string) => {
     caretakersDecider,
   );
   if (state.status !== 'active') throw caretakerNotFound();
-  return { caretakerId, name: state.profile.name, email: state.profile.email };
+  return {
+    caretakerId,
+    name: state.profile.name,
+    email: state.profile.email,
+    // Caretakers added before they had a language work in Serbia: Serbian.
+    preferredLanguage: state.profile.preferredLanguage ?? defaultPreferredLanguage,
+  };
 };
 
 /**
@@ -382,8 +395,7 @@ export const issueCaretakerInvite = async (
       userId: account.userId,
       email: account.email,
       name: caretaker.name,
-      // Caretakers work in Serbia.
-      preferredLanguage: 'Serbian',
+      preferredLanguage: caretaker.preferredLanguage,
       withTemporaryCredentials: !account.hasPassword,
     },
     ctx,

@@ -47,7 +47,12 @@ export type InviteCommand =
     }
   | {
       readonly type: 'RequestInviteEmail';
-      readonly data: { readonly accountId: string; readonly now: Date };
+      readonly data: {
+        readonly accountId: string;
+        readonly now: Date;
+        /** The account's language now; absent: the one the invite was issued in. */
+        readonly preferredLanguage?: InviteIssued['preferredLanguage'];
+      };
     }
   | {
       readonly type: 'AcceptInvite';
@@ -138,7 +143,7 @@ export const invitesDecider: Decider<InvitesState, InviteCommand, InviteEvent> =
         ];
       }
       case 'RequestInviteEmail': {
-        const { accountId, now } = command.data;
+        const { accountId, now, preferredLanguage } = command.data;
         const latest = state.latestInviteId;
         if (!latest || inviteStatusAt(state, latest, now) !== 'valid')
           throw new DomainRuleError('NO_VALID_INVITE', inviteMessages.noValidInvite);
@@ -151,7 +156,7 @@ export const invitesDecider: Decider<InvitesState, InviteCommand, InviteEvent> =
               accountId,
               email: invite.email,
               name: invite.name,
-              preferredLanguage: invite.preferredLanguage,
+              preferredLanguage: preferredLanguage ?? invite.preferredLanguage,
               expiresAt: invite.expiresAt,
             },
           },

@@ -157,6 +157,26 @@ describe('invites decider: mailing again', () => {
         },
       ]));
 
+  it('writes it in the account’s language now, when the caller names one', () =>
+    given([issued(first, { preferredLanguage: 'English' })])
+      .when({
+        type: 'RequestInviteEmail',
+        data: { accountId, now: later(1), preferredLanguage: 'German' },
+      })
+      .then([
+        {
+          type: 'InviteEmailRequested',
+          data: {
+            inviteId: first,
+            accountId,
+            email: 'milica@example.com',
+            name: 'Milica Jovanović',
+            preferredLanguage: 'German',
+            expiresAt: '2025-03-08T10:00:00.000Z',
+          },
+        },
+      ]));
+
   it('refuses when there is no invite, or the latest one is used or expired', () => {
     const noValidInvite = {
       code: 'NO_VALID_INVITE',

@@ -1,31 +1,17 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
-import { mailDeliveryStatuses, type MailDeliveryStatus } from './delivery-store';
+import {
+  mailDeliverySchema,
+  type MailDelivery,
+  type MailDeliveryPage,
+} from '@memorial-care/contracts/http';
+import type { MailDeliveryStatus } from './delivery-store';
 
 /** One delivery as the admin sees it (times as ISO strings). */
-export interface MailDeliveryView {
-  readonly jobId: string;
-  readonly kind: string;
-  readonly refId: string;
-  readonly recipient: string;
-  readonly subject: string;
-  readonly status: MailDeliveryStatus;
-  readonly attempts: number;
-  readonly lastError: string | null;
-  readonly createdAt: string;
-  readonly updatedAt: string;
-  readonly sentAt: string | null;
-}
+export type MailDeliveryView = MailDelivery;
 
-const deliveryRow = z.object({
-  jobId: z.string(),
-  kind: z.string(),
-  refId: z.string(),
-  recipient: z.string(),
-  subject: z.string(),
-  status: z.enum(mailDeliveryStatuses),
-  attempts: z.number(),
-  lastError: z.string().nullable(),
+// The table keeps times as timestamps (read as epoch milliseconds); the answer has ISO strings.
+const deliveryRow = mailDeliverySchema.extend({
   createdAt: z.number(),
   updatedAt: z.number(),
   sentAt: z.number().nullable(),
@@ -51,6 +37,7 @@ export const findMailDelivery = async (db: CommonQueryMethods, jobId: string) =>
 
 export interface MailDeliveryFilter {
   readonly refId?: string | undefined;
+  readonly jobId?: string | undefined;
   readonly status?: MailDeliveryStatus | undefined;
   readonly page: number;
   readonly pageSize: number;
@@ -59,10 +46,11 @@ export interface MailDeliveryFilter {
 /** Newest first, one page, with the total for the pager. */
 export const listMailDeliveries = async (
   db: CommonQueryMethods,
-  { refId, status, page, pageSize }: MailDeliveryFilter,
-): Promise<{ items: MailDeliveryView[]; total: number }> => {
+  { refId, jobId, status, page, pageSize }: MailDeliveryFilter,
+): Promise<MailDeliveryPage> => {
   const conditions = [
     ...(refId === undefined ? [] : [sql.fragment`ref_id = ${refId}`]),
+    ...(jobId === undefined ? [] : [sql.fragment`job_id = ${jobId}`]),
     ...(status === undefined ? [] : [sql.fragment`status = ${status}`]),
   ];
   const where =

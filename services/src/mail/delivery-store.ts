@@ -1,9 +1,9 @@
 import { sql, type CommonQueryMethods } from 'slonik';
 import { z } from 'zod';
+import { mailDeliveryStatuses, type MailDeliveryStatus } from '@memorial-care/contracts/http';
 import type { MailJob } from './mail-port';
 
-export const mailDeliveryStatuses = ['queued', 'sending', 'sent', 'failed'] as const;
-export type MailDeliveryStatus = (typeof mailDeliveryStatuses)[number];
+export { mailDeliveryStatuses, type MailDeliveryStatus };
 
 const statusRow = z.object({ status: z.enum(mailDeliveryStatuses) });
 
@@ -18,9 +18,9 @@ export const recordQueued = async (
 ): Promise<MailDeliveryStatus> => {
   const row = await db.maybeOne(sql.type(statusRow)`
     WITH inserted AS (
-      INSERT INTO mail_deliveries (job_id, kind, ref_id, recipient, subject, status)
-      VALUES (${job.jobId}, ${job.kind}, ${job.refId}, ${job.message.to},
-              ${job.message.subject}, 'queued')
+      INSERT INTO mail_deliveries (job_id, kind, ref_id, client_id, recipient, subject, status)
+      VALUES (${job.jobId}, ${job.kind}, ${job.refId}, ${job.clientId ?? null}::uuid,
+              ${job.message.to}, ${job.message.subject}, 'queued')
       ON CONFLICT (job_id) DO NOTHING
       RETURNING status
     )
@@ -38,9 +38,10 @@ export const recordQueued = async (
  */
 export const markSending = async (db: CommonQueryMethods, job: MailJob) => {
   const row = await db.maybeOne(sql.type(z.object({ attempts: z.number() }))`
-    INSERT INTO mail_deliveries (job_id, kind, ref_id, recipient, subject, status, attempts)
-    VALUES (${job.jobId}, ${job.kind}, ${job.refId}, ${job.message.to},
-            ${job.message.subject}, 'sending', 1)
+    INSERT INTO mail_deliveries (job_id, kind, ref_id, client_id, recipient, subject, status,
+                                 attempts)
+    VALUES (${job.jobId}, ${job.kind}, ${job.refId}, ${job.clientId ?? null}::uuid,
+            ${job.message.to}, ${job.message.subject}, 'sending', 1)
     ON CONFLICT (job_id) DO UPDATE
       SET status = 'sending', attempts = mail_deliveries.attempts + 1, updated_at = now()
       WHERE mail_deliveries.status <> 'sent'
@@ -48,10 +49,16 @@ export const markSending = async (db: CommonQueryMethods, job: MailJob) => {
   return row !== null;
 };
 
-export const markSent = async (db: CommonQueryMethods, jobId: string) => {
+/** `messageId`: the Message-ID it went out with, so a mailbox copy of it is known as ours. */
+export const markSent = async (
+  db: CommonQueryMethods,
+  jobId: string,
+  messageId: string | null = null,
+) => {
   await db.query(sql.unsafe`
     UPDATE mail_deliveries
-    SET status = 'sent', last_error = NULL, sent_at = now(), updated_at = now()
+    SET status = 'sent', last_error = NULL, sent_at = now(), updated_at = now(),
+        message_id = coalesce(${messageId}, message_id)
     WHERE job_id = ${jobId}`);
 };
 

@@ -20,5 +20,5 @@ export { findMailDelivery, listMailDeliveries } from './delivery-queries';
 export type { MailDeliveryView } from './delivery-queries';
 export { mailDeliveryStatuses, type MailDeliveryStatus } from './delivery-store';
 export { retryMailDelivery } from './mail-retry';
-export { createMailRoutes, mailDeliveryListQuerySchema } from './routes';
+export { createMailRoutes } from './routes';
 export type { MailRouteOptions } from './routes';

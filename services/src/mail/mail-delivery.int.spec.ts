@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Position, RecordedEvent } from '@memorial-care/contracts/event-store';
+import { mailDeliveryStreamId } from '@memorial-care/contracts/events';
 import {
   createRunnerTestContext,
   eventually,
@@ -142,7 +143,12 @@ beforeAll(async () => {
     logger,
     prefix,
     workers: [
-      createMailWorker({ pool: context.db.pool, transport: createSmtpTransport(smtp.url), from }),
+      createMailWorker({
+        pool: context.db.pool,
+        eventStore: context.eventStore,
+        transport: createSmtpTransport(smtp.url),
+        from,
+      }),
     ],
   });
   await startMailReactors();
@@ -224,6 +230,18 @@ describe('mail through the reactor, BullMQ and SMTP', () => {
     expect(failed).toMatchObject({ attempts: fastRetries.attempts, sentAt: null });
     expect(failed?.lastError).toMatch(/451 Mailbox busy, try again later/);
     expect(smtp.refusals(to)).toBe(fastRetries.attempts);
+    // The office is told once, with what failed and why (the notification comes from this).
+    const told = await eventually(
+      () => context.eventStore.readStream(mailDeliveryStreamId(mail.jobId)),
+      (events) => events.length > 0,
+    );
+    expect(told.map((e) => e.type)).toEqual(['MailDeliveryFailed']);
+    expect(told[0]?.data).toMatchObject({
+      jobId: mail.jobId,
+      recipient: to,
+      attempts: fastRetries.attempts,
+      error: expect.stringMatching(/451 Mailbox busy/),
+    });
 
     smtp.refuse(to, 0);
     const retried = await retryMailDelivery({ pool: context.db.pool, queue }, mail.jobId);

@@ -1,4 +1,7 @@
 import type { DatabasePool } from 'slonik';
+import type { EventStore } from '@memorial-care/contracts/event-store';
+import { mailDeliveryStreamId, type MailDeliveryFailed } from '@memorial-care/contracts/events';
+import { eventToAppend, metadataOf, systemContext } from '../shared/command-handler';
 import type { QueueWorkerDefinition } from '../shared/queue-worker';
 import { markAttemptFailed, markSending, markSent } from './delivery-store';
 import type { MailJob } from './mail-port';
@@ -20,17 +23,32 @@ const persistently = async (write: () => Promise<void>, tries = 3) => {
 };
 
 /**
+ * Records that the worker gave up on a mail, for the office to hear of it. A plain append, not a
+ * decider's: it is an observation with no rule to check, and every final failure is a fact (a
+ * retried mail that fails again is told again).
+ */
+const recordFailure = (eventStore: EventStore, failure: MailDeliveryFailed) =>
+  eventStore.appendToStream(
+    mailDeliveryStreamId(failure.jobId),
+    [eventToAppend({ type: 'MailDeliveryFailed', data: failure }, metadataOf(systemContext()))],
+    { expectedRevision: 'any' },
+  );
+
+/**
  * The `mail` queue's processor: marks the delivery `sending`, sends, marks it `sent`. A failed
  * send records the error and rethrows, so BullMQ retries with backoff; after the last attempt
  * the delivery is `failed`, error included, for the admin to see and retry.
  */
 export const createMailWorker = ({
   pool,
+  eventStore,
   transport,
   from,
   concurrency = 4,
 }: {
   pool: DatabasePool;
+  /** Where a mail given up on is recorded (MailDeliveryFailed). */
+  eventStore: EventStore;
   transport: MailTransport;
   /** The From header, e.g. `Memorial Care <no-reply@memorialcare.example>`. */
   from: string;
@@ -53,10 +71,23 @@ export const createMailWorker = ({
         (writeError: unknown) =>
           logger.error({ err: writeError }, 'Could not record the failed mail attempt'),
       );
+      if (final) {
+        await recordFailure(eventStore, {
+          jobId: mail.jobId.slice(0, 200),
+          kind: mail.kind.slice(0, 100),
+          refId: mail.refId.slice(0, 200),
+          recipient: mail.message.to.slice(0, 254),
+          subject: mail.message.subject.slice(0, 998),
+          error: messageOf(error).slice(0, 2000),
+          attempts: job.attemptsMade + 1,
+        }).catch((appendError: unknown) =>
+          logger.error({ err: appendError }, 'Could not record the mail given up on'),
+        );
+      }
       throw error;
     }
     // The mail is out: a failed write now must not fail the job, or a retry would send it twice.
-    await persistently(() => markSent(pool, mail.jobId)).catch((error: unknown) =>
+    await persistently(() => markSent(pool, mail.jobId, sent.messageId)).catch((error: unknown) =>
       logger.error({ err: error }, 'Mail was sent but could not be marked as sent'),
     );
     logger.info(

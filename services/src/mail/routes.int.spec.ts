@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '@memorial-care/contracts/event-store';
+import { mailDeliveryPageSchema, mailDeliverySchema } from '@memorial-care/contracts/http';
 import { eventually, testEvent } from '@memorial-care/projections/testing';
 import type { AppReactorDeps } from '../reactors/all-reactors';
 import type { Reactor } from '../reactors/reactor';
@@ -9,7 +10,6 @@ import { reactorRoutes } from '../reactors/routes';
 import { createRedisClient } from '../roles/redis';
 import { testRedisUrl } from '../testing/database-urls';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
-import type { MailDeliveryView } from './delivery-queries';
 import { createMailQueue } from './mail-queue';
 import { createMailRoutes } from './routes';
 import { uniqueQueuePrefix } from './testing/queue-keys';
@@ -81,7 +81,8 @@ const requestMail = async (to = `family-${randomUUID().slice(0, 8)}@example.test
 const list = async (query: string) => {
   const response = await admin.get(`/api/admin/mail${query}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as { items: MailDeliveryView[]; total: number };
+  // The answer is what the contracts promise the admin's screen.
+  return mailDeliveryPageSchema.parse(await response.json());
 };
 
 const waitForStatus = (refId: string, status: string) =>
@@ -138,6 +139,21 @@ describe('admin mail routes', () => {
     expect((await admin.get('/api/admin/mail?pageSize=1000')).status).toBe(400);
   });
 
+  it('shows one delivery by its job id (a notification’s link), whatever its status', async () => {
+    const mail = await requestMail();
+    const other = await requestMail();
+    await waitForStatus(mail.refId, 'sent');
+    await waitForStatus(other.refId, 'sent');
+    expect(await list(`?jobId=${mail.jobId}`)).toEqual({
+      total: 1,
+      items: [expect.objectContaining({ jobId: mail.jobId, recipient: mail.to, status: 'sent' })],
+    });
+    expect(await list(`?jobId=${mail.jobId}&status=failed`)).toEqual({ total: 0, items: [] });
+    expect(await list(`?jobId=${randomUUID()}`)).toEqual({ total: 0, items: [] });
+    expect((await admin.get(`/api/admin/mail?jobId=${'x'.repeat(201)}`)).status).toBe(400);
+    expect((await admin.get('/api/admin/mail?jobId=')).status).toBe(400);
+  });
+
   it('retries a failed mail: it shows the error, then goes out', async () => {
     const to = `refusing-${randomUUID().slice(0, 8)}@example.test`;
     smtp.refuse(to, 1);
@@ -149,7 +165,7 @@ describe('admin mail routes', () => {
     const retry = await admin.post(`/api/admin/mail/${mail.jobId}/retry`);
     expect(retry.status).toBe(200);
     expect(['queued', 'sending', 'sent']).toContain(
-      ((await retry.json()) as MailDeliveryView).status,
+      mailDeliverySchema.parse(await retry.json()).status,
     );
     await waitForStatus(mail.refId, 'sent');
     expect(smtp.receivedBy(to)).toHaveLength(1);

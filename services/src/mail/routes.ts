@@ -1,16 +1,9 @@
 import { z } from 'zod';
-import { pageQuery, textLimits } from '@memorial-care/contracts/domain';
+import { mailDeliveryListQuerySchema, mailJobIdSchema } from '@memorial-care/contracts/http';
 import { defineRoute, type AnyRoute } from '../http/route';
 import { listMailDeliveries } from './delivery-queries';
-import { mailDeliveryStatuses } from './delivery-store';
 import type { MailQueue } from './mail-queue';
 import { retryMailDelivery } from './mail-retry';
-
-export const mailDeliveryListQuerySchema = z.object({
-  refId: z.string().trim().min(1).max(textLimits.token).optional(),
-  status: z.enum(mailDeliveryStatuses).optional(),
-  ...pageQuery,
-});
 
 export interface MailRouteOptions {
   /** The `mail` queue, for retrying a failed mail's job. */
@@ -30,7 +23,7 @@ export const createMailRoutes = ({ mailQueue }: MailRouteOptions): AnyRoute[] =>
     method: 'post',
     path: '/api/admin/mail/:jobId/retry',
     access: ['admin'],
-    params: z.object({ jobId: z.string().min(1).max(textLimits.token) }),
+    params: z.object({ jobId: mailJobIdSchema }),
     handle: async ({ deps, params }) => ({
       body: await retryMailDelivery({ pool: deps.pool, queue: mailQueue }, params.jobId),
     }),

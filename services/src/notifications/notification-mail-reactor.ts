@@ -81,6 +81,7 @@ export const notificationMailReactor: Reactor<NotificationMailReactorDeps> = {
       jobId: event.id,
       kind: `notification-${notification.kind}`,
       refId: notification.clientId,
+      clientId: notification.clientId,
       message,
     });
   },

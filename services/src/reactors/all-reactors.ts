@@ -4,6 +4,7 @@ import { accountAccessReactor } from '../account-access/account-access-reactor';
 import { planInvoiceReactor } from '../billing/plan-invoice-reactor';
 import { memorialDaysReactor } from '../care-reminders/memorial-days-reactor';
 import { reminderMailReactor } from '../care-reminders/reminder-mail-reactor';
+import { clientMessageMailReactor } from '../communications/client-message-mail-reactor';
 import { inviteMailReactor } from '../invites/invite-mail-reactor';
 import { notificationMailReactor } from '../notifications/notification-mail-reactor';
 import { caretakerEarningsReactor } from '../payouts/earnings-reactor';
@@ -33,4 +34,5 @@ export const allReactors: readonly Reactor<AppReactorDeps>[] = [
   memorialDaysReactor,
   reminderMailReactor,
   notificationMailReactor,
+  clientMessageMailReactor,
 ];

@@ -18,6 +18,7 @@ import { eventStoreCheck, postgresCheck, redisCheck, type ReadinessCheck } from 
 import type { AppDeps } from '../http/deps';
 import type { AnyRoute } from '../http/route';
 import { createMailQueue } from '../mail/mail-queue';
+import { createMailboxSyncQueue } from '../mailbox-sync/mailbox-sync-jobs';
 import { createLocalPhotoStorage } from '../photos/photo-storage';
 import type { MailRouteOptions } from '../mail/routes';
 import { createRedisClient, waitForRedis } from './redis';
@@ -88,6 +89,12 @@ export const startApiRole = async ({
   };
   // The admin's "retry" of a failed mail puts its job back; a call fails fast while Redis is away.
   const mailQueue = createMailQueue({ connection: redis, prefix: queuePrefix, logger });
+  // The admin's "Sync" of the office mailbox adds a run for the workers and waits for it.
+  const mailboxSyncQueue = createMailboxSyncQueue({
+    connection: redis,
+    prefix: queuePrefix,
+    logger,
+  });
   const routeOptions: ShellRouteOptions & MailRouteOptions = {
     config,
     loginRateLimiter: createLoginRateLimiter({
@@ -107,6 +114,7 @@ export const startApiRole = async ({
     rateLimitKeyPrefix,
     mailQueue,
     photoStorage: createLocalPhotoStorage(config.photoStorageDir),
+    mailboxSyncQueue,
   };
   const routes = buildRoutes(routeOptions);
   const app = createApp({ config, deps, routes });
@@ -131,6 +139,7 @@ export const startApiRole = async ({
       sweeper.stop();
       await closeServer(server, 10_000);
       await mailQueue.close().catch(() => undefined);
+      await mailboxSyncQueue.close().catch(() => undefined);
       redis.disconnect();
     },
   };

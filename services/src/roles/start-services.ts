@@ -98,6 +98,7 @@ export const startServices = async ({
       const worker = await startWorkerRole({
         config,
         queuePrefix: config.redisPrefix,
+        mailRetryPolicy: config.mailRetry,
         pool,
         eventStore,
         logger,

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { DatabasePool } from 'slonik';
 import type { EventStore } from '@memorial-care/contracts/event-store';
 import type { AppConfig } from '../config/config';
+import { createInvoiceAgingWorker, scheduleInvoiceAging } from '../billing/overdue-invoice-jobs';
 import { createPlanInvoicingWorker, schedulePlanInvoicing } from '../billing/plan-invoicing-jobs';
 import { createCarePlansWorker, scheduleCarePlans } from '../care-plans/care-plan-jobs';
 import {
@@ -12,6 +13,12 @@ import { createMailOutbox } from '../mail/mail-outbox';
 import type { MailOutbox } from '../mail/mail-port';
 import { createMailQueue, type MailQueue, type MailRetryPolicy } from '../mail/mail-queue';
 import { createMailWorker } from '../mail/mail-worker';
+import {
+  createMailboxAccessTokenSource,
+  type MailboxAccessTokenSource,
+} from '../mail-authorization';
+import { createMailAttachmentStorage } from '../mailbox-sync/mail-attachments';
+import { createMailboxSyncWorker, scheduleMailboxSync } from '../mailbox-sync/mailbox-sync-jobs';
 import { createOrphanSweepWorker, scheduleOrphanSweep } from '../photos/orphan-sweep-jobs';
 import { createLocalPhotoStorage } from '../photos/photo-storage';
 import { createMailTransport } from '../mail/transports';
@@ -35,6 +42,10 @@ export interface WorkerRoleOptions {
     | 'publicUrl'
     | 'photoStorageDir'
     | 'carePlanLeadDays'
+    | 'imap'
+    | 'mailAttachmentDir'
+    | 'mailOAuth'
+    | 'mailTokenKey'
   >;
   readonly pool: DatabasePool;
   readonly eventStore: EventStore;
@@ -49,6 +60,8 @@ export interface WorkerRoleOptions {
   /** The process's consumer (start-services.ts); without one the role starts its own. */
   readonly consumer?: EventConsumer;
   readonly reactorTiming?: Partial<ReactorTiming>;
+  /** The office mailbox's OAuth access for the mailbox sync; by default the connected one's. */
+  readonly mailboxAccessTokenSource?: MailboxAccessTokenSource | null;
 }
 
 export interface WorkerRole {
@@ -73,6 +86,7 @@ export const startWorkerRole = async ({
   mailRetryPolicy,
   consumer,
   reactorTiming,
+  mailboxAccessTokenSource,
 }: WorkerRoleOptions): Promise<WorkerRole> => {
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
@@ -107,7 +121,7 @@ export const startWorkerRole = async ({
       logger,
       prefix: queuePrefix,
       workers: [
-        createMailWorker({ pool, transport, from: config.mailFrom }),
+        createMailWorker({ pool, eventStore, transport, from: config.mailFrom }),
         createOrphanSweepWorker({
           pool,
           eventStore,
@@ -116,6 +130,18 @@ export const startWorkerRole = async ({
         createPlanInvoicingWorker({ databaseUrl: config.databaseUrl, pool, eventStore }),
         createCarePlansWorker({ pool, eventStore, leadDays: config.carePlanLeadDays }),
         createCareRemindersWorker({ pool, eventStore }),
+        createInvoiceAgingWorker({ pool, eventStore }),
+        createMailboxSyncWorker({
+          pool,
+          eventStore,
+          storage: createMailAttachmentStorage(config.mailAttachmentDir),
+          imap: config.imap,
+          tokenSource:
+            mailboxAccessTokenSource === undefined
+              ? createMailboxAccessTokenSource({ pool, config, logger })
+              : mailboxAccessTokenSource,
+          mailFrom: config.mailFrom,
+        }),
         ...queueWorkers,
       ],
     });
@@ -132,6 +158,14 @@ export const startWorkerRole = async ({
     await scheduleCareReminders({ connection: queueConnection, prefix: queuePrefix, logger }).catch(
       (error: unknown) => logger.warn({ err: error }, 'Could not schedule the care reminders'),
     );
+    await scheduleInvoiceAging({ connection: queueConnection, prefix: queuePrefix, logger }).catch(
+      (error: unknown) => logger.warn({ err: error }, 'Could not schedule the invoice aging'),
+    );
+    // Only with a mailbox configured: without one every run would answer "not connected".
+    if (config.imap)
+      await scheduleMailboxSync({ connection: queueConnection, prefix: queuePrefix, logger }).catch(
+        (error: unknown) => logger.warn({ err: error }, 'Could not schedule the mailbox sync'),
+      );
     const reactorOptions = {
       pool,
       reactors,

@@ -53,9 +53,9 @@ export const metadataOf = (context: CommandContext): EventMetadata => ({
   occurredAt: context.now.toISOString(),
 });
 
-/** A decided event as it is appended: a new id, and the schema version its data is in. */
+/** A decided event as it is appended: its id (new unless decided), its data's schema version. */
 export const eventToAppend = (event: DomainEvent, metadata: EventMetadata): EventToAppend => ({
-  id: randomUUID(),
+  id: event.id ?? randomUUID(),
   type: event.type,
   data: event.data,
   metadata: { ...metadata, schemaVersion: currentSchemaVersion(event.type) },

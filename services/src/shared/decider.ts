@@ -6,6 +6,11 @@
 export interface DomainEvent<Type extends string = string, Data = unknown> {
   readonly type: Type;
   readonly data: Data;
+  /**
+   * The id the event is appended with, when the decider must name it (from the command): a
+   * mail's Message-ID is derived from it. Otherwise the handler draws a new one.
+   */
+  readonly id?: string;
 }
 
 export interface Decider<State, Command, Event extends DomainEvent> {

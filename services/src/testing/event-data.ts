@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type {
+  CaretakerAdded,
   CemeteryAdded,
   CemeteryFieldValues,
   ClientRegistered,
+  ServiceRequested,
 } from '@memorial-care/contracts/events';
 import type { EventMetadata } from '@memorial-care/contracts/event-store';
 import { metadataOf, systemContext } from '../shared/command-handler';
@@ -32,6 +34,23 @@ export const clientRegisteredData = (
   ...overrides,
 });
 
+/** A caretaker an admin added with only the required fields; a fresh id and e-mail each time. */
+export const caretakerAddedData = (overrides: Partial<CaretakerAdded> = {}): CaretakerAdded => ({
+  caretakerId: randomUUID(),
+  name: 'Milan Ristić',
+  email: `caretaker.${randomUUID().slice(0, 8)}@example.rs`,
+  phone: '064 111',
+  region: null,
+  isActive: true,
+  preferredVisitDays: [],
+  perVisitRate: null,
+  preferredPaymentMethod: null,
+  bankDetails: null,
+  paymentStatus: 'current',
+  holidayDates: [],
+  ...overrides,
+});
+
 /** The fields of a cemetery in Belgrade with no caretakers. */
 export const cemeteryFieldValues = (
   overrides: Partial<CemeteryFieldValues> = {},
@@ -58,5 +77,26 @@ export const cemeteryAddedData = (
   cemeteryId: randomUUID(),
   ...cemeteryFieldValues(),
   source: 'admin',
+  ...overrides,
+});
+
+/** A pending grave cleaning nobody is assigned to yet, for no one in particular; a fresh id. */
+export const serviceRequestedData = (
+  overrides: Partial<ServiceRequested> = {},
+): ServiceRequested => ({
+  requestId: randomUUID(),
+  clientId: null,
+  graveId: null,
+  cemeteryId: null,
+  caretakerId: null,
+  serviceType: 'grave_cleaning',
+  priority: 'normal',
+  scheduledDate: '2030-03-01T08:00:00.000Z',
+  amount: '40.00',
+  paymentStatus: 'pending',
+  specialInstructions: null,
+  planSelected: 'standard',
+  guest: null,
+  description: null,
   ...overrides,
 });

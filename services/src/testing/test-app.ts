@@ -140,6 +140,7 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
   const queuePrefix = options.queuePrefix ?? uniqueQueuePrefix();
   const mailOutboxDir = join(tmpdir(), `${queuePrefix}-mail-outbox`);
   const photoStorageDir = join(tmpdir(), `${queuePrefix}-photos`);
+  const mailAttachmentDir = join(tmpdir(), `${queuePrefix}-mail-attachments`);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -149,6 +150,7 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     MAIL_OUTBOX_DIR: mailOutboxDir,
     PHOTO_STORAGE_DIR: photoStorageDir,
+    MAIL_ATTACHMENT_DIR: mailAttachmentDir,
     ...options.env,
   });
   const logger = createLogger(config);
@@ -269,6 +271,7 @@ export const startTestApp = async (options: StartTestAppOptions = {}): Promise<T
         await rm(mailOutboxDir, { recursive: true, force: true });
       }
       await rm(config.photoStorageDir, { recursive: true, force: true });
+      await rm(config.mailAttachmentDir, { recursive: true, force: true });
       await database.drop();
     },
   };

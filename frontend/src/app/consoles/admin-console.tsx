@@ -5,7 +5,6 @@ import { lazy } from 'react';
 import { RoleSwitcher } from '../../features/role-switch/components/role-switcher';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
-import { ScreenInProgress } from '../pages/screen-in-progress';
 import type { ConsoleProps } from './console-props';
 
 // Each feature screen is its own chunk, loaded when first opened.
@@ -62,6 +61,18 @@ const ActivityPage = lazy(() =>
   })),
 );
 
+const OutgoingMailPage = lazy(() =>
+  import('../../features/mail-deliveries/components/outgoing-mail-page').then((module) => ({
+    default: module.OutgoingMailPage,
+  })),
+);
+
+const MailboxAuthorizationPage = lazy(() =>
+  import('../../features/mail-authorization/components/mailbox-authorization-page').then(
+    (module) => ({ default: module.MailboxAuthorizationPage }),
+  ),
+);
+
 const ApiReferencePage = lazy(() =>
   import('../../features/api-reference/components/api-reference-page').then((module) => ({
     default: module.ApiReferencePage,
@@ -91,7 +102,7 @@ function AdminScreen({ screen, user }: ConsoleProps) {
     case 'admin-schedule':
       return <SchedulePage viewer="admin" />;
     case 'admin-oauth-setup':
-      return <ScreenInProgress name="oauthSetup" />;
+      return <MailboxAuthorizationPage />;
     case 'admin-payments':
       return <AdminPaymentsPage />;
     case 'admin-api-reference':
@@ -100,6 +111,8 @@ function AdminScreen({ screen, user }: ConsoleProps) {
       return <MemorialCapacityPage />;
     case 'admin-activity':
       return <ActivityPage />;
+    case 'admin-mail':
+      return <OutgoingMailPage />;
     default:
       return <NotFoundPage />;
   }

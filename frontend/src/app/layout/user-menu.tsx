@@ -5,6 +5,8 @@ import {
   DownOutlined,
   LogoutOutlined,
   MailOutlined,
+  SafetyCertificateOutlined,
+  SendOutlined,
 } from '@ant-design/icons';
 import type { CurrentUser } from '@memorial-care/contracts/http';
 import { Avatar, Button, Dropdown } from 'antd';
@@ -25,14 +27,16 @@ interface UserMenuProps {
 }
 
 /**
- * The signed-in user's real name with an avatar of initials; opens email, the API reference
- * (admins only), the calendar feed (caretakers and clients), a family's reminder and
- * notification mails and Sign Out.
+ * The signed-in user's real name with an avatar of initials; opens email, the API reference,
+ * the outgoing mail and the office mailbox's authorization (admins only), the calendar feed (caretakers and clients), a family's
+ * reminder and notification mails and Sign Out.
  */
 export function UserMenu({ user, compact }: UserMenuProps) {
   const { t } = useTranslation('app');
   // The page's own namespace: it comes with the consoles, not with the landing page.
   const { t: apiReferenceT } = useTranslation('apiReference');
+  const { t: mailDeliveriesT } = useTranslation('mailDeliveries');
+  const { t: mailAuthorizationT } = useTranslation('mailAuthorization');
   const { t: calendarFeedT } = useTranslation('calendarFeed');
   const [calendarFeedOpen, setCalendarFeedOpen] = useState(false);
   const { t: remindersT } = useTranslation('careReminders');
@@ -53,7 +57,7 @@ export function UserMenu({ user, compact }: UserMenuProps) {
         menu={{
           items: [
             { key: 'email', label: user.email, disabled: true },
-            // Not in the spec's sidebar: admins reach the API reference from here.
+            // Not in the spec's sidebar: admins reach the API reference and outgoing mail here.
             ...(user.role === 'admin'
               ? [
                   {
@@ -61,6 +65,18 @@ export function UserMenu({ user, compact }: UserMenuProps) {
                     icon: <ApiOutlined />,
                     label: apiReferenceT('title'),
                     onClick: () => void navigate('/admin/api-reference'),
+                  },
+                  {
+                    key: 'outgoing-mail',
+                    icon: <SendOutlined />,
+                    label: mailDeliveriesT('menuItem'),
+                    onClick: () => void navigate('/admin/mail'),
+                  },
+                  {
+                    key: 'mail-authorization',
+                    icon: <SafetyCertificateOutlined />,
+                    label: mailAuthorizationT('menuItem'),
+                    onClick: () => void navigate('/admin/oauth-setup'),
                   },
                 ]
               : []),

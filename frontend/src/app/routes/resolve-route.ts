@@ -23,6 +23,7 @@ export type Screen =
   | 'admin-api-reference'
   | 'admin-capacity'
   | 'admin-activity'
+  | 'admin-mail'
   | 'caretaker-dashboard'
   | 'caretaker-schedule'
   | 'caretaker-service-requests'
@@ -57,6 +58,8 @@ const adminScreens: Readonly<Record<string, Screen>> = {
   '/admin/capacity': 'admin-capacity',
   // Beyond the spec: the whole activity log, filtered (issue 16).
   '/admin/activity': 'admin-activity',
+  // Beyond the spec: the outgoing mail and its failures, opened from the user menu.
+  '/admin/mail': 'admin-mail',
 };
 
 /** Admin paths that also work without the prefix (client-registrations is /admin only). */

@@ -51,6 +51,7 @@ describe('admin', () => {
     ['/admin/api-reference', 'admin-api-reference'],
     ['/admin/capacity', 'admin-capacity'],
     ['/admin/activity', 'admin-activity'],
+    ['/admin/mail', 'admin-mail'],
   ])('shows %s', (path, screen) => {
     expect(screenOf(path, 'admin')).toBe(screen);
   });

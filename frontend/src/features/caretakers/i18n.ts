@@ -42,6 +42,11 @@ const en = {
     prepaid: 'Prepaid',
     suspended: 'Suspended',
   },
+  language: {
+    Serbian: 'Serbian',
+    English: 'English',
+    German: 'German',
+  },
   paymentMethod: {
     bank_transfer: 'Bank transfer',
     cash: 'Cash',
@@ -99,6 +104,8 @@ const en = {
     paymentStatus: 'Payment status',
     isActive: 'Active',
     visitDays: 'Preferred visit days',
+    preferredLanguage: 'Language of mails',
+    preferredLanguageHint: 'The invite and other mails are written in it.',
     inviteNote:
       'A new caretaker receives an invite email to choose a password and sign in to the caretaker console.',
   },
@@ -117,6 +124,7 @@ const en = {
     paymentStatus: 'Payment status',
     notSpecified: 'Not specified',
     status: 'Status',
+    preferredLanguage: 'Language of mails',
   },
   planner: {
     title: 'Holiday planner',
@@ -212,6 +220,11 @@ const sr: SerbianTranslations<typeof en> = {
     prepaid: 'Plaćeno unapred',
     suspended: 'Suspendovano',
   },
+  language: {
+    Serbian: 'srpski',
+    English: 'engleski',
+    German: 'nemački',
+  },
   paymentMethod: {
     bank_transfer: 'Bankovni prenos',
     cash: 'Gotovina',
@@ -269,6 +282,8 @@ const sr: SerbianTranslations<typeof en> = {
     paymentStatus: 'Status plaćanja',
     isActive: 'Aktivan',
     visitDays: 'Željeni dani poseta',
+    preferredLanguage: 'Jezik poruka',
+    preferredLanguageHint: 'Na ovom jeziku su pozivnica i ostale poruke.',
     inviteNote:
       'Novi negovatelj dobija pozivnicu e-poštom da izabere lozinku i prijavi se u konzolu za negovatelje.',
   },
@@ -287,6 +302,7 @@ const sr: SerbianTranslations<typeof en> = {
     paymentStatus: 'Status plaćanja',
     notSpecified: 'Nije navedeno',
     status: 'Status',
+    preferredLanguage: 'Jezik poruka',
   },
   planner: {
     title: 'Planer odmora',
@@ -379,6 +395,11 @@ const de: Translations<typeof en> = {
     prepaid: 'Vorausbezahlt',
     suspended: 'Ausgesetzt',
   },
+  language: {
+    Serbian: 'Serbisch',
+    English: 'Englisch',
+    German: 'Deutsch',
+  },
   paymentMethod: {
     bank_transfer: 'Überweisung',
     cash: 'Bar',
@@ -436,6 +457,8 @@ const de: Translations<typeof en> = {
     paymentStatus: 'Zahlungsstatus',
     isActive: 'Aktiv',
     visitDays: 'Bevorzugte Besuchstage',
+    preferredLanguage: 'Sprache der E-Mails',
+    preferredLanguageHint: 'Die Einladung und andere E-Mails werden in dieser Sprache geschrieben.',
     inviteNote:
       'Ein neuer Grabpfleger erhält eine Einladung per E-Mail, um ein Passwort zu wählen und sich in der Pfleger-Konsole anzumelden.',
   },
@@ -454,6 +477,7 @@ const de: Translations<typeof en> = {
     paymentStatus: 'Zahlungsstatus',
     notSpecified: 'Nicht angegeben',
     status: 'Status',
+    preferredLanguage: 'Sprache der E-Mails',
   },
   planner: {
     title: 'Urlaubsplaner',

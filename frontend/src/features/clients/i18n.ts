@@ -14,11 +14,6 @@ const en = {
     close: 'Close',
     retry: 'Try again',
     addGrave: 'Add Grave',
-    syncEmail: 'Sync Email',
-    syncInstagram: 'Sync Instagram',
-    newMessage: 'New Message',
-    sendMessage: 'Send Message',
-    notYetAvailable: 'Sending messages from here comes later',
   },
   list: {
     label: 'Clients',
@@ -66,6 +61,8 @@ const en = {
     remindersOff: 'Off',
     reminderDays_one: '{{count}} day before each chosen day',
     reminderDays_other: '{{count}} days before each chosen day',
+    alternativeEmails: 'Also writes from',
+    noAlternativeEmails: 'None',
   },
   language: {
     Serbian: 'Serbian',
@@ -95,6 +92,8 @@ const en = {
     graveNumber: 'Grave Number',
     graveLocation: 'Grave Location',
     reminderDaysHint: 'Days before each chosen day of the graves; 0 turns the mails off',
+    alternativeEmailsHint:
+      'Other addresses the family writes from (up to {{max}}): their mail is matched to this client. Press Enter after each.',
   },
   validation: {
     nameRequired: 'Name is required',
@@ -103,6 +102,9 @@ const en = {
     cemeteryRequired: 'Cemetery is required',
     graveNumberRequired: 'Grave number is required',
     reminderDays: 'A whole number from {{min}} to {{max}}',
+    invalidAlternativeEmail: 'Invalid email address: {{email}}',
+    tooManyAlternativeEmails: 'At most {{max}} alternative addresses',
+    alternativeIsMainEmail: 'An alternative address cannot be the client’s own email',
   },
   graves: {
     label: 'Graves of {{name}}',
@@ -126,32 +128,6 @@ const en = {
     notAvailable: 'N/A',
     more_one: 'Showing the newest {{shown}} of {{count}} request',
     more_other: 'Showing the newest {{shown}} of {{count}} requests',
-  },
-  communications: {
-    label: 'Communications with {{name}}',
-    empty: 'No communications yet',
-    loadFailed: 'Could not load the communications',
-    direction: {
-      inbound: 'Inbound',
-      outbound: 'Outbound',
-    },
-    type: {
-      email: 'Email',
-      instagram: 'Instagram',
-      other: 'Message',
-    },
-    status: {
-      delivered: 'Delivered',
-      sent: 'Sent',
-      read: 'Read',
-      queued: 'Queued',
-      sending: 'Sending',
-      failed: 'Failed',
-    },
-    created: 'Created',
-    sent: 'Sent',
-    delivered: 'Delivered',
-    read: 'Read',
   },
   billing: {
     totalPaid: 'Total Paid',
@@ -295,11 +271,6 @@ const sr = {
     close: 'Zatvori',
     retry: 'Pokušaj ponovo',
     addGrave: 'Dodaj grob',
-    syncEmail: 'Sinhronizuj e-poštu',
-    syncInstagram: 'Sinhronizuj Instagram',
-    newMessage: 'Nova poruka',
-    sendMessage: 'Pošalji poruku',
-    notYetAvailable: 'Slanje poruka odavde dolazi kasnije',
   },
   list: {
     label: 'Klijenti',
@@ -349,6 +320,8 @@ const sr = {
     reminderDays_one: '{{count}} dan pre svakog izabranog dana',
     reminderDays_few: '{{count}} dana pre svakog izabranog dana',
     reminderDays_other: '{{count}} dana pre svakog izabranog dana',
+    alternativeEmails: 'Piše i sa adresa',
+    noAlternativeEmails: 'Nema',
   },
   language: {
     Serbian: 'srpski',
@@ -378,6 +351,8 @@ const sr = {
     graveNumber: 'Broj groba',
     graveLocation: 'Lokacija groba',
     reminderDaysHint: 'Dana pre svakog izabranog dana za grobove; 0 isključuje podsetnike',
+    alternativeEmailsHint:
+      'Druge adrese sa kojih porodica piše (najviše {{max}}): njihove poruke se vezuju za ovog klijenta. Posle svake pritisnite Enter.',
   },
   validation: {
     nameRequired: 'Ime je obavezno',
@@ -386,6 +361,9 @@ const sr = {
     cemeteryRequired: 'Groblje je obavezno',
     graveNumberRequired: 'Broj groba je obavezan',
     reminderDays: 'Ceo broj od {{min}} do {{max}}',
+    invalidAlternativeEmail: 'Neispravna adresa e-pošte: {{email}}',
+    tooManyAlternativeEmails: 'Najviše {{max}} drugih adresa',
+    alternativeIsMainEmail: 'Druga adresa ne može biti glavna adresa klijenta',
   },
   graves: {
     label: 'Grobovi klijenta {{name}}',
@@ -410,32 +388,6 @@ const sr = {
     more_one: 'Prikazano je najnovijih {{shown}} od {{count}} zahteva',
     more_few: 'Prikazano je najnovijih {{shown}} od {{count}} zahteva',
     more_other: 'Prikazano je najnovijih {{shown}} od {{count}} zahteva',
-  },
-  communications: {
-    label: 'Komunikacija sa klijentom {{name}}',
-    empty: 'Još nema komunikacije',
-    loadFailed: 'Komunikacija nije mogla da se učita',
-    direction: {
-      inbound: 'Dolazna',
-      outbound: 'Odlazna',
-    },
-    type: {
-      email: 'E-pošta',
-      instagram: 'Instagram',
-      other: 'Poruka',
-    },
-    status: {
-      delivered: 'Isporučeno',
-      sent: 'Poslato',
-      read: 'Pročitano',
-      queued: 'U redu za slanje',
-      sending: 'Šalje se',
-      failed: 'Neuspelo',
-    },
-    created: 'Kreirano',
-    sent: 'Poslato',
-    delivered: 'Isporučeno',
-    read: 'Pročitano',
   },
   billing: {
     totalPaid: 'Ukupno plaćeno',
@@ -584,11 +536,6 @@ const de = {
     close: 'Schließen',
     retry: 'Erneut versuchen',
     addGrave: 'Grab hinzufügen',
-    syncEmail: 'E-Mail synchronisieren',
-    syncInstagram: 'Instagram synchronisieren',
-    newMessage: 'Neue Nachricht',
-    sendMessage: 'Nachricht senden',
-    notYetAvailable: 'Nachrichten von hier zu senden kommt später',
   },
   list: {
     label: 'Kunden',
@@ -637,6 +584,8 @@ const de = {
     remindersOff: 'Aus',
     reminderDays_one: '{{count}} Tag vor jedem gewählten Tag',
     reminderDays_other: '{{count}} Tage vor jedem gewählten Tag',
+    alternativeEmails: 'Schreibt auch von',
+    noAlternativeEmails: 'Keine',
   },
   language: {
     Serbian: 'Serbisch',
@@ -666,6 +615,8 @@ const de = {
     graveNumber: 'Grabnummer',
     graveLocation: 'Lage des Grabes',
     reminderDaysHint: 'Tage vor jedem gewählten Tag der Gräber; 0 schaltet die E-Mails ab',
+    alternativeEmailsHint:
+      'Weitere Adressen, von denen die Familie schreibt (bis zu {{max}}): ihre E-Mails werden diesem Kunden zugeordnet. Nach jeder Adresse Enter drücken.',
   },
   validation: {
     nameRequired: 'Name ist erforderlich',
@@ -674,6 +625,9 @@ const de = {
     cemeteryRequired: 'Friedhof ist erforderlich',
     graveNumberRequired: 'Grabnummer ist erforderlich',
     reminderDays: 'Eine ganze Zahl von {{min}} bis {{max}}',
+    invalidAlternativeEmail: 'Ungültige E-Mail-Adresse: {{email}}',
+    tooManyAlternativeEmails: 'Höchstens {{max}} weitere Adressen',
+    alternativeIsMainEmail: 'Eine weitere Adresse darf nicht die eigene E-Mail des Kunden sein',
   },
   graves: {
     label: 'Gräber von {{name}}',
@@ -697,32 +651,6 @@ const de = {
     notAvailable: 'k. A.',
     more_one: 'Die neuesten {{shown}} von {{count}} Auftrag',
     more_other: 'Die neuesten {{shown}} von {{count}} Aufträgen',
-  },
-  communications: {
-    label: 'Kommunikation mit {{name}}',
-    empty: 'Noch keine Kommunikation',
-    loadFailed: 'Die Kommunikation konnte nicht geladen werden',
-    direction: {
-      inbound: 'Eingehend',
-      outbound: 'Ausgehend',
-    },
-    type: {
-      email: 'E-Mail',
-      instagram: 'Instagram',
-      other: 'Nachricht',
-    },
-    status: {
-      delivered: 'Zugestellt',
-      sent: 'Gesendet',
-      read: 'Gelesen',
-      queued: 'In Warteschlange',
-      sending: 'Wird gesendet',
-      failed: 'Fehlgeschlagen',
-    },
-    created: 'Erstellt',
-    sent: 'Gesendet',
-    delivered: 'Zugestellt',
-    read: 'Gelesen',
   },
   billing: {
     totalPaid: 'Insgesamt bezahlt',

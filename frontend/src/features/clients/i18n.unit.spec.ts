@@ -13,7 +13,6 @@ describe('clients translations', () => {
     expect(t('toasts.addedWithGrave')).toBe('Client and grave added successfully');
     expect(t('toasts.graveFailed')).toBe('Failed to create grave');
     expect(t('graves.empty')).toBe('No graves registered');
-    expect(t('communications.empty')).toBe('No communications yet');
     expect(t('deleteConfirm.openRequests', { name: 'Ana', count: 1 })).toMatch(
       /^Ana has 1 open service request\. It must/,
     );

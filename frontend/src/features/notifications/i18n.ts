@@ -12,6 +12,7 @@ const en = {
   markAllRead: 'Mark all read',
   loadFailed: 'Could not load the notifications',
   visitDay: 'Visit day: {{date}}',
+  dueDay: 'Due: {{date}}',
   kinds: {
     client_registered: 'New registration: {{name}}',
     guest_request: 'New guest request from {{name}}',
@@ -23,6 +24,8 @@ const en = {
     visit_started: 'The caretaker started your visit',
     visit_completed: 'Your visit is done: see the photos',
     invoice_issued: 'Invoice {{number}} was issued',
+    mail_failed: 'A mail to {{recipient}} could not be delivered',
+    invoice_overdue: 'Invoice {{number}} is overdue',
   },
   mail: {
     menuItem: 'Notification mails',
@@ -58,6 +61,7 @@ const sr = {
   markAllRead: 'Označi sve kao pročitano',
   loadFailed: 'Obaveštenja nije moguće učitati',
   visitDay: 'Dan posete: {{date}}',
+  dueDay: 'Rok plaćanja: {{date}}',
   kinds: {
     client_registered: 'Nova registracija: {{name}}',
     guest_request: 'Novi zahtev gosta: {{name}}',
@@ -69,6 +73,8 @@ const sr = {
     visit_started: 'Negovatelj je započeo vašu posetu',
     visit_completed: 'Vaša poseta je obavljena: pogledajte fotografije',
     invoice_issued: 'Izdat je račun {{number}}',
+    mail_failed: 'Mejl za {{recipient}} nije moguće isporučiti',
+    invoice_overdue: 'Račun {{number}} nije plaćen u roku',
   },
   mail: {
     menuItem: 'Obaveštenja e-poštom',
@@ -105,6 +111,7 @@ export const notificationsI18n = {
     markAllRead: 'Alle als gelesen markieren',
     loadFailed: 'Die Benachrichtigungen konnten nicht geladen werden',
     visitDay: 'Besuchstag: {{date}}',
+    dueDay: 'Fällig: {{date}}',
     kinds: {
       client_registered: 'Neue Registrierung: {{name}}',
       guest_request: 'Neue Gastanfrage von {{name}}',
@@ -116,6 +123,8 @@ export const notificationsI18n = {
       visit_started: 'Die Pflegekraft hat mit Ihrem Besuch begonnen',
       visit_completed: 'Ihr Besuch ist erledigt: sehen Sie die Fotos',
       invoice_issued: 'Rechnung {{number}} wurde ausgestellt',
+      mail_failed: 'Eine E-Mail an {{recipient}} konnte nicht zugestellt werden',
+      invoice_overdue: 'Rechnung {{number}} ist überfällig',
     },
     mail: {
       menuItem: 'Benachrichtigungen per E-Mail',

@@ -1,18 +1,38 @@
-import type { NotificationKind } from '@memorial-care/contracts/domain';
 import type { Notification } from '@memorial-care/contracts/http';
 
-/** The screen where the user acts on a notification of this kind. */
-const screenOf: Readonly<Record<NotificationKind, string>> = {
-  client_registered: '/admin/client-registrations',
-  guest_request: '/admin/service-requests',
-  task_declined: '/admin/service-requests',
-  task_offered: '/caretaker/service-requests',
-  task_rescheduled: '/caretaker/service-requests',
-  task_cancelled: '/caretaker/service-requests',
-  visit_accepted: '/client/service-requests',
-  visit_started: '/client/service-requests',
-  visit_completed: '/client/service-requests',
-  invoice_issued: '/client/payments',
+const withParams = (path: string, params: Record<string, string | undefined>) => {
+  const query = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return query ? `${path}?${query}` : path;
 };
 
-export const notificationLink = (notification: Notification) => screenOf[notification.kind];
+/**
+ * Where the user acts on a notification: the record itself where the screen can open it (a
+ * request's details, an invoice's Pay Now, a mail's delivery), else the screen's list. A
+ * cancelled task opens the list: the request may no longer be the caretaker's to see.
+ */
+export const notificationLink = ({ kind, params }: Notification): string => {
+  switch (kind) {
+    case 'client_registered':
+      return '/admin/client-registrations';
+    case 'guest_request':
+    case 'task_declined':
+      return withParams('/admin/service-requests', { requestId: params.requestId });
+    case 'mail_failed':
+      return withParams('/admin/mail', { status: 'failed', jobId: params.jobId });
+    case 'invoice_overdue':
+      return withParams('/admin/payments', { tab: 'invoices', invoice: params.number });
+    case 'task_offered':
+    case 'task_rescheduled':
+      return withParams('/caretaker/service-requests', { requestId: params.requestId });
+    case 'task_cancelled':
+      return '/caretaker/service-requests';
+    case 'visit_accepted':
+    case 'visit_started':
+    case 'visit_completed':
+      return withParams('/client/service-requests', { requestId: params.requestId });
+    case 'invoice_issued':
+      return withParams('/client/payments', { invoiceId: params.invoiceId });
+  }
+};

@@ -37,6 +37,8 @@ const en = {
     password: 'Password',
     passwordHint: 'At least 8 characters.',
     confirmPassword: 'Confirm Password',
+    preferredLanguage: 'Language we write to you in',
+    preferredLanguageHint: 'Your invitation and all our messages come in this language.',
   },
   required: {
     name: 'Please enter your full name.',
@@ -46,6 +48,12 @@ const en = {
     country: 'Please select your country.',
     password: 'Please choose a password.',
     confirmPassword: 'Please confirm your password.',
+    preferredLanguage: 'Please choose a language.',
+  },
+  languages: {
+    Serbian: 'Serbian',
+    English: 'English',
+    German: 'German',
   },
   countries: {
     serbia: 'Serbia',
@@ -130,6 +138,8 @@ export const registrationI18n = {
       password: 'Lozinka',
       passwordHint: 'Najmanje 8 znakova.',
       confirmPassword: 'Potvrdite lozinku',
+      preferredLanguage: 'Jezik na kom vam pišemo',
+      preferredLanguageHint: 'Pozivnica i sve naše poruke stižu na ovom jeziku.',
     },
     required: {
       name: 'Unesite ime i prezime.',
@@ -139,6 +149,12 @@ export const registrationI18n = {
       country: 'Izaberite zemlju.',
       password: 'Izaberite lozinku.',
       confirmPassword: 'Potvrdite lozinku.',
+      preferredLanguage: 'Izaberite jezik.',
+    },
+    languages: {
+      Serbian: 'srpski',
+      English: 'engleski',
+      German: 'nemački',
     },
     countries: {
       serbia: 'Srbija',
@@ -218,6 +234,8 @@ export const registrationI18n = {
       password: 'Passwort',
       passwordHint: 'Mindestens 8 Zeichen.',
       confirmPassword: 'Passwort bestätigen',
+      preferredLanguage: 'Sprache, in der wir Ihnen schreiben',
+      preferredLanguageHint: 'Ihre Einladung und alle unsere Nachrichten kommen in dieser Sprache.',
     },
     required: {
       name: 'Bitte geben Sie Ihren vollständigen Namen ein.',
@@ -227,6 +245,12 @@ export const registrationI18n = {
       country: 'Bitte wählen Sie Ihr Land.',
       password: 'Bitte wählen Sie ein Passwort.',
       confirmPassword: 'Bitte bestätigen Sie Ihr Passwort.',
+      preferredLanguage: 'Bitte wählen Sie eine Sprache.',
+    },
+    languages: {
+      Serbian: 'Serbisch',
+      English: 'Englisch',
+      German: 'Deutsch',
     },
     countries: {
       serbia: 'Serbien',

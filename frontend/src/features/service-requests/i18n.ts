@@ -99,6 +99,7 @@ const en = {
       none: '-',
       statusOf: 'Status of request #{{number}}',
       range: '{{start}}-{{end}} of {{total}}',
+      rangeCapped: '{{start}}-{{end}} of {{total, number}}+',
     },
     actions: {
       view: 'View',
@@ -224,6 +225,7 @@ const sr = {
       none: '-',
       statusOf: 'Status zahteva #{{number}}',
       range: '{{start}}-{{end}} od {{total}}',
+      rangeCapped: '{{start}}-{{end}} od {{total, number}}+',
     },
     actions: {
       view: 'Pregled',
@@ -349,6 +351,7 @@ const de = {
       none: '-',
       statusOf: 'Status der Anfrage #{{number}}',
       range: '{{start}}-{{end}} von {{total}}',
+      rangeCapped: '{{start}}-{{end}} von {{total, number}}+',
     },
     actions: {
       view: 'Ansehen',

@@ -7,7 +7,7 @@ import { useDeleteClientConfirm } from '../../features/clients/hooks/use-delete-
 import { planStatusColor } from '../../features/clients/utils/display';
 import { initialsOf } from '../../features/clients/utils/search-clients';
 import { ClientBillingTab } from '../../features/clients/components/client-billing-tab';
-import { ClientCommunicationsTab } from '../../features/clients/components/client-communications-tab';
+import { ClientCommunicationsTab } from '../../features/communications/components/client-communications-tab';
 import { ClientDetailsTab } from '../../features/clients/components/client-details-tab';
 import { ClientGravesTab } from './client-graves-tab';
 import { ClientRequestsTab } from './client-requests-tab';

@@ -3,6 +3,7 @@ import { Button, Card, Flex, Tabs, Typography, type TabsProps } from 'antd';
 import type { AgingBucket } from '@memorial-care/contracts/domain';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { linkedRecordParams, useLinkedRecord } from '../../../lib/linked-record';
 import { useTranslation } from 'react-i18next';
 import { BillingTiles } from './billing-tiles';
 import { ExchangeRateCard } from './exchange-rate-card';
@@ -57,6 +58,15 @@ export function AdminPaymentsPage({
     },
     [setTab],
   );
+
+  // A notification's invoice (`?tab=invoices&invoice=<number>`): the Invoices tab searched for it.
+  const showInvoiceNumbered = useCallback((number: string) => {
+    setInvoicesView((view) => ({
+      key: view.key + 1,
+      state: { ...defaultInvoiceListState, search: number },
+    }));
+  }, []);
+  useLinkedRecord(linkedRecordParams.invoiceNumber, showInvoiceNumbered);
 
   return (
     <Flex vertical gap="large">

@@ -2,8 +2,9 @@ import { pageLimits } from '@memorial-care/contracts/domain';
 import type { Invoice, InvoiceListQuery } from '@memorial-care/contracts/http';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { linkedRecordParams, useLinkedRecord } from '../../../lib/linked-record';
 import { getCreditNotesQueryOptions } from '../api/get-credit-notes';
 import { getInvoicesQueryOptions } from '../api/get-invoices';
 import { getPaymentsQueryOptions } from '../api/get-payments';
@@ -46,6 +47,16 @@ export function ClientPaymentsPage() {
     getCreditNotesQueryOptions({ page: 1, pageSize: pageLimits.maxPageSize }),
   );
   const [payNow, setPayNow] = useState<PayNowState>({ invoice: null, open: false });
+  // A notification's invoice (`?invoiceId=`): its Pay Now opens once the open invoices are in
+  // (a paid or voided one is simply not among them).
+  const [linkedInvoiceId, setLinkedInvoiceId] = useState<string | null>(null);
+  useLinkedRecord(linkedRecordParams.invoice, setLinkedInvoiceId);
+  useEffect(() => {
+    if (!linkedInvoiceId || !openInvoices.data) return;
+    const invoice = openInvoices.data.items.find((item) => item.id === linkedInvoiceId);
+    if (invoice) setPayNow({ invoice, open: true });
+    setLinkedInvoiceId(null);
+  }, [linkedInvoiceId, openInvoices.data]);
 
   return (
     <Flex vertical gap="large">

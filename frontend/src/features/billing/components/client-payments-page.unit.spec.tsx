@@ -5,6 +5,7 @@ import type {
   PaymentsSummary,
 } from '@memorial-care/contracts/http';
 import type { QueryClient } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { commonI18n } from '../../../lib/common-i18n';
 import { renderToText } from '../../../lib/testing/render-to-text';
@@ -61,20 +62,25 @@ const invoice = (number: string, dueDate: string, overdue: boolean): Invoice => 
 });
 
 const render = (data: { summary: PaymentsSummary; invoices: InvoicePage; payments: PaymentPage }) =>
-  renderToText(<ClientPaymentsPage />, {
-    translations: { billing: billingI18n.en, common: commonI18n.en },
-    setUp: (queryClient: QueryClient) => {
-      queryClient.setQueryData(getPaymentsSummaryQueryOptions().queryKey, data.summary);
-      queryClient.setQueryData(
-        getInvoicesQueryOptions(clientOpenInvoicesQuery).queryKey,
-        data.invoices,
-      );
-      queryClient.setQueryData(
-        getPaymentsQueryOptions({ page: 1, pageSize: paymentHistoryPageSize }).queryKey,
-        data.payments,
-      );
+  renderToText(
+    <MemoryRouter>
+      <ClientPaymentsPage />
+    </MemoryRouter>,
+    {
+      translations: { billing: billingI18n.en, common: commonI18n.en },
+      setUp: (queryClient: QueryClient) => {
+        queryClient.setQueryData(getPaymentsSummaryQueryOptions().queryKey, data.summary);
+        queryClient.setQueryData(
+          getInvoicesQueryOptions(clientOpenInvoicesQuery).queryKey,
+          data.invoices,
+        );
+        queryClient.setQueryData(
+          getPaymentsQueryOptions({ page: 1, pageSize: paymentHistoryPageSize }).queryKey,
+          data.payments,
+        );
+      },
     },
-  });
+  );
 
 describe('ClientPaymentsPage', () => {
   it('says "No payment records found" when the family has paid nothing yet', async () => {

@@ -153,6 +153,11 @@ export function CaretakerDetailsModal({
               children: caretaker.bankDetails ?? notSpecified,
             },
             {
+              key: 'language',
+              label: t('details.preferredLanguage'),
+              children: t(`language.${caretaker.preferredLanguage}`),
+            },
+            {
               key: 'requests',
               label: t('details.requests'),
               children: `${t('card.total')} ${caretaker.requestCounts.total} · ${t('card.active')} ${caretaker.requestCounts.active} · ${t('card.done')} ${caretaker.requestCounts.done}`,

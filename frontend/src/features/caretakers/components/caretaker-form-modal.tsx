@@ -1,6 +1,7 @@
 import {
   caretakerPaymentStatuses,
   paymentMethods,
+  preferredLanguages,
   weekdays,
 } from '@memorial-care/contracts/domain';
 import { caretakerFieldLimits, type Caretaker } from '@memorial-care/contracts/http';
@@ -179,6 +180,20 @@ export function CaretakerFormModal({
                 options={caretakerPaymentStatuses.map((status) => ({
                   value: status,
                   label: t(`paymentStatus.${status}`),
+                }))}
+              />
+            </Form.Item>
+          </Col>
+          <Col {...half}>
+            <Form.Item
+              name="preferredLanguage"
+              label={t('form.preferredLanguage')}
+              extra={t('form.preferredLanguageHint')}
+            >
+              <Select
+                options={preferredLanguages.map((language) => ({
+                  value: language,
+                  label: t(`language.${language}`),
                 }))}
               />
             </Form.Item>

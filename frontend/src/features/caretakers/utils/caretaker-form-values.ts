@@ -1,7 +1,9 @@
-import type {
-  caretakerPaymentStatuses,
-  paymentMethods,
-  weekdays,
+import {
+  defaultPreferredLanguage,
+  type caretakerPaymentStatuses,
+  type paymentMethods,
+  type PreferredLanguage,
+  type weekdays,
 } from '@memorial-care/contracts/domain';
 import type { Caretaker, CaretakerInput } from '@memorial-care/contracts/http';
 
@@ -22,6 +24,8 @@ export interface CaretakerFormValues {
   preferredPaymentMethod: PaymentMethod | null;
   bankDetails: string;
   paymentStatus: CaretakerPaymentStatus;
+  /** The language of the caretaker's mails (the invite). */
+  preferredLanguage: PreferredLanguage;
 }
 
 /** The form's field names, used to route server validation errors to the right field. */
@@ -36,6 +40,7 @@ export const caretakerFormFields = [
   'preferredPaymentMethod',
   'bankDetails',
   'paymentStatus',
+  'preferredLanguage',
 ] as const satisfies readonly (keyof CaretakerFormValues)[];
 
 /** A new caretaker: active, payment status current (spec defaults). */
@@ -50,6 +55,7 @@ export const emptyCaretakerFormValues: CaretakerFormValues = {
   preferredPaymentMethod: null,
   bankDetails: '',
   paymentStatus: 'current',
+  preferredLanguage: defaultPreferredLanguage,
 };
 
 export function caretakerToFormValues(caretaker: Caretaker): CaretakerFormValues {
@@ -64,6 +70,7 @@ export function caretakerToFormValues(caretaker: Caretaker): CaretakerFormValues
     preferredPaymentMethod: caretaker.preferredPaymentMethod,
     bankDetails: caretaker.bankDetails ?? '',
     paymentStatus: caretaker.paymentStatus,
+    preferredLanguage: caretaker.preferredLanguage,
   };
 }
 
@@ -101,5 +108,6 @@ export function formValuesToInput(
     preferredPaymentMethod: values.preferredPaymentMethod ?? null,
     bankDetails: textOrNull(values.bankDetails),
     paymentStatus: values.paymentStatus,
+    preferredLanguage: values.preferredLanguage,
   };
 }

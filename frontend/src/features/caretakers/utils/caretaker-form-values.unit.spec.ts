@@ -8,7 +8,11 @@ import {
 
 describe('caretaker form values', () => {
   it('starts a new caretaker active, with payment status current', () => {
-    expect(emptyCaretakerFormValues).toMatchObject({ isActive: true, paymentStatus: 'current' });
+    expect(emptyCaretakerFormValues).toMatchObject({
+      isActive: true,
+      paymentStatus: 'current',
+      preferredLanguage: 'Serbian',
+    });
   });
 
   it('sends empty optional fields as null and the rate with two places', () => {
@@ -34,6 +38,7 @@ describe('caretaker form values', () => {
       preferredPaymentMethod: null,
       bankDetails: null,
       paymentStatus: 'current',
+      preferredLanguage: 'Serbian',
     });
   });
 
@@ -62,10 +67,17 @@ describe('caretaker form values', () => {
         bankDetails: null,
         paymentStatus: 'overdue',
         holidayDates: [],
+        preferredLanguage: 'German',
         createdAt: '',
         updatedAt: '',
         requestCounts: { total: 0, active: 0, done: 0 },
       }),
-    ).toMatchObject({ region: '', bankDetails: '', perVisitRate: '30.00', isActive: false });
+    ).toMatchObject({
+      region: '',
+      bankDetails: '',
+      perVisitRate: '30.00',
+      isActive: false,
+      preferredLanguage: 'German',
+    });
   });
 });

@@ -48,6 +48,7 @@ const registration = (name: string, approvedAt: string | null): RecentRegistrati
   totalPaid: '0.00',
   emailVerified: false,
   reminderDaysBefore: 14,
+  alternativeEmails: [],
   createdAt: '2026-03-01T09:00:00.000Z',
   updatedAt: '2026-03-01T09:00:00.000Z',
   approvedAt,

@@ -44,6 +44,7 @@ const registration = (latestInvite: Invite | null): RecentRegistration => ({
   totalPaid: '0.00',
   emailVerified: false,
   reminderDaysBefore: 14,
+  alternativeEmails: [],
   createdAt: '2030-01-08T12:00:00.000Z',
   updatedAt: '2030-01-08T12:00:00.000Z',
   approvedAt: latestInvite ? '2030-01-08T12:00:00.000Z' : null,

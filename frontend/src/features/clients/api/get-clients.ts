@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   clientListSchema,
   clientSchema,
-  communicationListSchema,
   publicCemeteryListSchema,
 } from '@memorial-care/contracts/http';
 import { apiGet, apiGetTagged } from '../../../lib/api-client';
@@ -32,14 +31,6 @@ export const getTaggedClientQueryOptions = (id: string) => ({
   queryKey: [...clientsQueryKey, 'tagged', id] as const,
   queryFn: () => apiGetTagged(`/api/clients/${encodeURIComponent(id)}`, clientSchema),
 });
-
-/** GET /api/communications/client/{clientId} (admin): newest first. */
-export const getClientCommunicationsQueryOptions = (clientId: string) =>
-  queryOptions({
-    queryKey: ['communications', 'client', clientId] as const,
-    queryFn: () =>
-      apiGet(`/api/communications/client/${encodeURIComponent(clientId)}`, communicationListSchema),
-  });
 
 /**
  * The cemeteries a first grave may lie in (Add Client). The key and shape are the grave form's

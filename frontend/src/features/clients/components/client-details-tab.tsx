@@ -18,6 +18,20 @@ export function ClientDetailsTab({ client }: { readonly client: Client }) {
   const items = [
     { key: 'name', label: t('fields.name'), children: client.name },
     { key: 'email', label: t('fields.email'), children: client.email },
+    {
+      key: 'alternativeEmails',
+      label: t('fields.alternativeEmails'),
+      children:
+        client.alternativeEmails.length > 0 ? (
+          <span style={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+            {client.alternativeEmails.map((email) => (
+              <Tag key={email}>{email}</Tag>
+            ))}
+          </span>
+        ) : (
+          <Typography.Text type="secondary">{t('fields.noAlternativeEmails')}</Typography.Text>
+        ),
+    },
     { key: 'phone', label: t('fields.phone'), children: text(client.phone) },
     { key: 'address', label: t('fields.address'), children: text(client.address) },
     {

@@ -25,6 +25,7 @@ const client: Client = {
   totalPaid: '0.00',
   emailVerified: false,
   reminderDaysBefore: 14,
+  alternativeEmails: [],
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
@@ -40,5 +41,23 @@ describe('ClientDetailsTab', () => {
     });
     expect(text).toContain('Country Germany');
     expect(text).not.toContain('germany');
+  });
+
+  it('shows the alternative addresses, or that there are none', async () => {
+    const translations = {
+      clients: clientsI18n.de,
+      serviceRequests: serviceRequestsI18n.de,
+      common: commonI18n.de,
+    };
+    const none = await renderToText(<ClientDetailsTab client={client} />, { translations });
+    expect(none.text).toContain('Schreibt auch von Keine');
+    const some = await renderToText(
+      <ClientDetailsTab
+        client={{ ...client, alternativeEmails: ['sin@example.com', 'posao@firma.de'] }}
+      />,
+      { translations },
+    );
+    expect(some.text).toContain('sin@example.com');
+    expect(some.text).toContain('posao@firma.de');
   });
 });

@@ -7,9 +7,10 @@ import { clientFieldLimits } from '@memorial-care/contracts/http';
 import { Form, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FieldPair } from '../../../components/form-dialog';
+import { AlternativeEmailsField } from './alternative-emails-field';
 
 /**
- * Name, email, phone, address, country, language, plan, reminder days, Instagram and notes:
+ * Name, email, alternative emails, phone, address, country, language, plan, reminder days, Instagram and notes:
  * both dialogs.
  */
 export function ClientProfileFields() {
@@ -46,6 +47,7 @@ export function ClientProfileFields() {
           />
         </Form.Item>
       </FieldPair>
+      <AlternativeEmailsField />
       <FieldPair>
         <Form.Item name="phone" label={t('fields.phone')}>
           <Input type="tel" maxLength={clientFieldLimits.phone} />

@@ -5,6 +5,7 @@ import {
 } from '@memorial-care/contracts/domain';
 import type { Client, ClientInput, ClientPatch, GraveInput } from '@memorial-care/contracts/http';
 import dayjs, { type Dayjs } from 'dayjs';
+import { normalizeAlternativeEmails } from './alternative-emails';
 
 type Language = Client['preferredLanguage'];
 
@@ -22,6 +23,8 @@ export interface ClientProfileValues {
   selectedPlan: ServicePlan | undefined;
   /** Days before each chosen day of the graves the family is mailed; 0: never. */
   reminderDaysBefore: number;
+  /** The family's other addresses, as the tags input holds them. */
+  alternativeEmails: string[];
 }
 
 /**
@@ -55,6 +58,7 @@ export const addClientFormFields = [
   'preferredLanguage',
   'selectedPlan',
   'reminderDaysBefore',
+  'alternativeEmails',
 ] as const satisfies readonly (keyof AddClientFormValues)[];
 
 /** Edit Client's: the plan status and payment dates too. */
@@ -76,6 +80,7 @@ export const emptyAddClientValues: AddClientFormValues = {
   preferredLanguage: 'Serbian',
   selectedPlan: undefined,
   reminderDaysBefore: reminderDaysBeforeLimits.default,
+  alternativeEmails: [],
   includeGrave: false,
   deceasedName: '',
   cemeteryId: undefined,
@@ -97,6 +102,7 @@ const profileBody = (values: ClientProfileValues) => ({
   preferredLanguage: values.preferredLanguage,
   selectedPlan: values.selectedPlan ?? null,
   reminderDaysBefore: values.reminderDaysBefore,
+  alternativeEmails: normalizeAlternativeEmails(values.alternativeEmails),
 });
 
 /** POST /api/clients: a plan chosen makes the plan active, none leaves it inactive. */
@@ -139,6 +145,7 @@ export const clientToEditValues = (client: Client): EditClientFormValues => ({
   preferredLanguage: client.preferredLanguage,
   selectedPlan: client.selectedPlan ?? undefined,
   reminderDaysBefore: client.reminderDaysBefore,
+  alternativeEmails: client.alternativeEmails,
   planStatus: client.planStatus,
   lastPaymentDate: day(client.lastPaymentDate),
   nextPaymentDue: day(client.nextPaymentDue),

@@ -34,6 +34,7 @@ describe('Add Client values', () => {
       preferredLanguage: 'Serbian',
       selectedPlan: null,
       reminderDaysBefore: 14,
+      alternativeEmails: [],
       planStatus: 'inactive',
     });
   });
@@ -90,6 +91,7 @@ describe('Edit Client values', () => {
     totalPaid: '120.00',
     emailVerified: true,
     reminderDaysBefore: 14,
+    alternativeEmails: [],
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
   };
@@ -106,6 +108,7 @@ describe('Edit Client values', () => {
       preferredLanguage: 'German',
       selectedPlan: 'standard',
       reminderDaysBefore: 14,
+      alternativeEmails: [],
       planStatus: 'overdue',
       lastPaymentDate: '2025-03-01',
       nextPaymentDue: null,

@@ -8,12 +8,14 @@ export const foldText = (text: string) =>
     .normalize('NFD')
     .replaceAll(/\p{Diacritic}/gu, '');
 
-/** The clients whose name, email or phone contains the search (every word of it), in order. */
+/** The clients whose name, email (or an alternative one) or phone contains the search (every word of it), in order. */
 export const searchClients = (clients: readonly Client[], search: string): Client[] => {
   const words = foldText(search).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...clients];
   return clients.filter((client) => {
-    const haystack = foldText([client.name, client.email, client.phone ?? ''].join(' '));
+    const haystack = foldText(
+      [client.name, client.email, ...client.alternativeEmails, client.phone ?? ''].join(' '),
+    );
     return words.every((word) => haystack.includes(word));
   });
 };

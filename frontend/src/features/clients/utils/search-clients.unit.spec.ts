@@ -19,6 +19,7 @@ const client = (name: string, email: string, phone: string | null = null): Clien
   totalPaid: '0.00',
   emailVerified: false,
   reminderDaysBefore: 14,
+  alternativeEmails: [],
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
 });
@@ -45,6 +46,11 @@ describe('searchClients', () => {
     expect(searchClients(all, '416')).toEqual([petar]);
     expect(searchClients(all, 'petar 0100')).toEqual([petar]);
     expect(searchClients(all, 'petar milica')).toEqual([]);
+  });
+
+  it("finds by one of the family's alternative addresses", () => {
+    const son = { ...djordje, alternativeEmails: ['sin.ilic@firma.de'] };
+    expect(searchClients([milica, son, petar], 'firma.de')).toEqual([son]);
   });
 });
 

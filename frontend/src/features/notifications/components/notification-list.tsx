@@ -44,13 +44,18 @@ export function NotificationList({ items, onOpen }: NotificationListProps) {
                 {t(`kinds.${item.kind}`, {
                   name: item.params.name ?? '',
                   number: item.params.number ?? '',
+                  recipient: item.params.recipient ?? '',
                 })}
               </Typography.Text>
             }
             description={
               <>
                 {item.params.date && (
-                  <div>{t('visitDay', { date: format.date(item.params.date) })}</div>
+                  <div>
+                    {t(item.kind === 'invoice_overdue' ? 'dueDay' : 'visitDay', {
+                      date: format.date(item.params.date),
+                    })}
+                  </div>
                 )}
                 <time dateTime={item.createdAt}>{timeAgo(item.createdAt, locale)}</time>
               </>

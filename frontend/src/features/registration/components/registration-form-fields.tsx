@@ -1,4 +1,4 @@
-import { countries, type ServicePlan } from '@memorial-care/contracts/domain';
+import { countries, preferredLanguages, type ServicePlan } from '@memorial-care/contracts/domain';
 import { registrationFieldLimits, type PublicCemetery } from '@memorial-care/contracts/http';
 import { Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -42,6 +42,19 @@ export function RegistrationFormFields({ cemeteries, selectedPlan }: Registratio
             options={countries.map((country) => ({
               value: country,
               label: t(`countries.${country}`),
+            }))}
+          />
+        </Form.Item>
+        <Form.Item
+          name="preferredLanguage"
+          label={t('fields.preferredLanguage')}
+          extra={t('fields.preferredLanguageHint')}
+          rules={[{ required: true, message: t('required.preferredLanguage') }]}
+        >
+          <Select
+            options={preferredLanguages.map((language) => ({
+              value: language,
+              label: t(`languages.${language}`),
             }))}
           />
         </Form.Item>

@@ -13,6 +13,7 @@ import { useRegisterClient } from '../api/register-client';
 import { passwordProblemOf } from '../utils/password-rules';
 import {
   initialRegistrationValues,
+  preferredLanguageForPage,
   registrationFieldOfRequestKey,
   toRegistrationRequest,
   type RegistrationFormValues,
@@ -27,13 +28,19 @@ export type RegistrationModalProps = DialogProps;
  * its own chunk when the landing page's button is first used.
  */
 export default function RegistrationModal(props: RegistrationModalProps) {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
   const { form, finish, dialog } = useFormDialog<RegistrationFormValues>(props);
   const toast = useToast();
   const serverText = useServerErrorText();
   const register = useRegisterClient();
   const cemeteries = useQuery(getPublicCemeteriesQueryOptions());
   const selectedPlan = Form.useWatch('selectedPlan', form) ?? defaultPlan;
+
+  // The mails' language follows the page's until the visitor picks one.
+  useEffect(() => {
+    if (!form.isFieldTouched('preferredLanguage'))
+      form.setFieldValue('preferredLanguage', preferredLanguageForPage(i18n.resolvedLanguage));
+  }, [form, i18n.resolvedLanguage]);
 
   useEffect(() => {
     // The spec: a failed cemetery list is only logged; the field still takes a typed name.
@@ -78,7 +85,7 @@ export default function RegistrationModal(props: RegistrationModalProps) {
       name="registration"
       t={t}
       width={680}
-      initialValues={initialRegistrationValues}
+      initialValues={initialRegistrationValues(i18n.resolvedLanguage)}
       onFinish={submit}
       submitting={register.isPending}
     >

@@ -1,5 +1,11 @@
-import { defaultPlan, type countries, type ServicePlan } from '@memorial-care/contracts/domain';
+import {
+  defaultPlan,
+  type countries,
+  type PreferredLanguage,
+  type ServicePlan,
+} from '@memorial-care/contracts/domain';
 import type { PublicCemetery, RegistrationRequest } from '@memorial-care/contracts/http';
+import { defaultLanguage, isLanguage, preferredLanguageOf } from '../../../lib/languages';
 import { cemeteryChoiceOf } from './cemetery-choice';
 
 export type Country = (typeof countries)[number];
@@ -12,6 +18,8 @@ export interface RegistrationFormValues {
   address: string;
   country: Country;
   selectedPlan: ServicePlan;
+  /** The language our mails to the family are written in. */
+  preferredLanguage: PreferredLanguage;
   deceasedName?: string;
   cemetery?: string;
   notes?: string;
@@ -32,6 +40,7 @@ export const registrationFieldOfRequestKey: ReadonlyMap<string, RegistrationFiel
   ['address', 'address'],
   ['country', 'country'],
   ['selectedPlan', 'selectedPlan'],
+  ['preferredLanguage', 'preferredLanguage'],
   ['password', 'password'],
   ['confirmPassword', 'confirmPassword'],
   ['deceasedName', 'deceasedName'],
@@ -41,11 +50,21 @@ export const registrationFieldOfRequestKey: ReadonlyMap<string, RegistrationFiel
   ['notes', 'notes'],
 ]);
 
-/** The spec's default country is Serbia; the default plan is standard. */
-export const initialRegistrationValues: Partial<RegistrationFormValues> = {
+/** The language the page is shown in, as a profile language (English when unknown). */
+export const preferredLanguageForPage = (pageLanguage: string | undefined): PreferredLanguage =>
+  preferredLanguageOf[isLanguage(pageLanguage) ? pageLanguage : defaultLanguage];
+
+/**
+ * The spec's default country is Serbia; the default plan is standard; the mails' language is the
+ * one the visitor reads the page in.
+ */
+export const initialRegistrationValues = (
+  pageLanguage: string | undefined,
+): Partial<RegistrationFormValues> => ({
   country: 'serbia',
   selectedPlan: defaultPlan,
-};
+  preferredLanguage: preferredLanguageForPage(pageLanguage),
+});
 
 const textOrNull = (value: string | undefined): string | null => value?.trim() || null;
 
@@ -61,6 +80,7 @@ export function toRegistrationRequest(
     address: values.address.trim(),
     country: values.country,
     selectedPlan: values.selectedPlan,
+    preferredLanguage: values.preferredLanguage,
     password: values.password,
     confirmPassword: values.confirmPassword,
     deceasedName: textOrNull(values.deceasedName),

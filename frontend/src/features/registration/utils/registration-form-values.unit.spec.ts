@@ -23,13 +23,25 @@ const values: RegistrationFormValues = {
   address: ' 12 Queen St W, Toronto ',
   country: 'canada',
   selectedPlan: 'premium',
+  preferredLanguage: 'English',
   password: ' secret pass ',
   confirmPassword: ' secret pass ',
 };
 
 describe('initialRegistrationValues', () => {
-  it('starts with Serbia and the standard plan, as the spec says', () => {
-    expect(initialRegistrationValues).toEqual({ country: 'serbia', selectedPlan: 'standard' });
+  it('starts with Serbia, the standard plan, and mails in the language of the page', () => {
+    expect(initialRegistrationValues('en')).toEqual({
+      country: 'serbia',
+      selectedPlan: 'standard',
+      preferredLanguage: 'English',
+    });
+    expect(initialRegistrationValues('de').preferredLanguage).toBe('German');
+    expect(initialRegistrationValues('sr').preferredLanguage).toBe('Serbian');
+  });
+
+  it('takes English for a page language it does not know', () => {
+    expect(initialRegistrationValues(undefined).preferredLanguage).toBe('English');
+    expect(initialRegistrationValues('fr').preferredLanguage).toBe('English');
   });
 });
 
@@ -42,6 +54,7 @@ describe('toRegistrationRequest', () => {
       address: '12 Queen St W, Toronto',
       country: 'canada',
       selectedPlan: 'premium',
+      preferredLanguage: 'English',
       password: ' secret pass ',
       confirmPassword: ' secret pass ',
       deceasedName: null,

@@ -91,7 +91,12 @@ export function RequestsTable({ viewer, rows, state, onChange, ...actions }: Req
         total: rows.total,
         showSizeChanger: true,
         pageSizeOptions: pageSizeChoices(state.pageSize).map(String),
-        showTotal: (total, [start, end]) => t('list.table.range', { start, end, total }),
+        showTotal: (total, [start, end]) =>
+          t(rows.totalIsCapped ? 'list.table.rangeCapped' : 'list.table.range', {
+            start,
+            end,
+            total,
+          }),
         hideOnSinglePage: false,
       }}
       locale={{

@@ -15,6 +15,8 @@ import { tilesFromStats, tilesFromTaskCounts, type StatTile } from '../utils/sta
 export interface RequestRows {
   readonly items: readonly ServiceRequestView[] | undefined;
   readonly total: number;
+  /** The search matched more than the server counts: the total reads "10,000+". */
+  readonly totalIsCapped: boolean;
   readonly isPending: boolean;
   readonly isError: boolean;
   /** An earlier page is on screen while this one loads. */
@@ -50,6 +52,8 @@ export function useServiceRequestList(viewer: ServiceRequestViewer, state: ListQ
   const rows: RequestRows = {
     items: source.data?.items,
     total: source.data?.total ?? 0,
+    // A caretaker's tasks have no search, so their total is never capped.
+    totalIsCapped: !isCaretaker && (list.data?.totalIsCapped ?? false),
     isPending: source.isPending,
     isError: source.isError,
     isRefreshing: source.isPlaceholderData && source.isFetching,
