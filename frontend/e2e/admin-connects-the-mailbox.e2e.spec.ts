@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startOidcTestProvider } from '@memorial-care/services/mail-authorization/testing';
+import { plainMessage, startImapTestServer } from '@memorial-care/services/mailbox-sync/testing';
 import { queryDatabase } from './support/database';
 import { setUpJourney } from './support/journey';
 import { signInFromLanding, toast, waitForToastsToClose } from './support/page-helpers';
@@ -9,7 +10,8 @@ import { signInFromLanding, toast, waitForToastsToClose } from './support/page-h
 // 127.0.0.1 (oidc-provider): the admin generates the link, signs in at the provider and allows
 // access, and is sent back connected; then connects again by pasting the address the provider
 // ended on (as when the link was opened where the redirect cannot reach the app); then
-// disconnects.
+// reads a family's thread from the mailbox it connected (a private Dovecot that checks the app's
+// access tokens at the same provider: XOAUTH2); then disconnects.
 
 // Started before the app, which is configured with it (its issuer, client id and secret).
 const provider = await startOidcTestProvider();
@@ -18,7 +20,21 @@ afterAll(() => provider.close());
 /** Set E2E_SCREENSHOTS=1 to keep pictures of the page in test-results/ for a visual check. */
 const keepScreenshots = Boolean(process.env.E2E_SCREENSHOTS);
 
-const journey = setUpJourney(provider.appEnv);
+// The office mailbox: Dovecot asks the provider whether the app's access token is good (RFC 7662).
+const mailboxOwner = { user: provider.account.email, password: 'append-only-password' };
+const introspection = new URL('/token/introspection', provider.issuer);
+introspection.username = provider.clientId;
+introspection.password = provider.clientSecret;
+const imap = await startImapTestServer([mailboxOwner], { introspectionUrl: introspection.href });
+afterAll(() => imap.stop());
+
+const journey = setUpJourney({
+  ...provider.appEnv,
+  IMAP_HOST: imap.host,
+  IMAP_PORT: String(imap.port),
+  IMAP_TLS: 'none',
+  IMAP_MAILBOXES: 'INBOX',
+});
 const { pages } = journey;
 
 /**
@@ -105,6 +121,39 @@ describe('the admin connects the office mailbox', () => {
       "SELECT event_type AS type FROM events WHERE stream_id = 'mailbox-authorization' ORDER BY revision",
     );
     expect(events.map((e) => e.type)).toEqual(['MailboxConnected', 'MailboxConnected']);
+  });
+
+  it("syncs the mailbox and reads a family's thread on the Communications tab", async () => {
+    const page = pages.admin!;
+    await waitForToastsToClose(page);
+    const subject = `White roses for the slava ${Date.now()}`;
+    await imap.append(mailboxOwner, 'INBOX', [
+      plainMessage({
+        from: 'client@memorialcare.example',
+        to: provider.account.email,
+        subject,
+        messageId: `<journey-${Date.now()}@family.example>`,
+        text: 'Dear office,\nplease bring white roses on Saturday.',
+      }),
+    ]);
+    await page.getByRole('link', { name: 'Clients', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Clients' })
+      .getByRole('button', { name: /Milica Jovanović/ })
+      .click();
+    await page.getByRole('tab', { name: 'Communications', exact: true }).click();
+    await page.getByRole('button', { name: 'Sync Email' }).click();
+    await page
+      .getByText(/^Email synced: \d+ new messages?$/)
+      .first()
+      .waitFor();
+    const message = page.getByRole('article', { name: subject });
+    await message.getByText('Inbound', { exact: true }).waitFor();
+    expect(await message.getByText(/^Dear office,/).innerText()).toBe(
+      'Dear office,\nplease bring white roses on Saturday.',
+    );
+    await page.goto(`${journey.app.baseUrl}/admin/oauth-setup`);
+    await page.getByTestId('connected-mailbox-account').getByText(provider.account.email).waitFor();
   });
 
   it('disconnects the mailbox after the warning', async () => {
