@@ -107,19 +107,22 @@ export function HolidayPlanner({ caretaker, edit, today }: HolidayPlannerProps) 
     toast.info(t('toasts.rangeRemoved'), rangeText(range));
   };
 
-  const save = () =>
-    update.mutate(
-      { id: caretaker.id, patch: { holidayDates: [...planner.dates] }, etag: edit.etag },
-      {
-        onSuccess: (updated) => {
-          setPlanner(plannerStateFrom(updated.holidayDates));
-          notify.success('toasts.holidaysUpdated');
-        },
-        onError: (error) => {
-          if (!edit.refusedAsStale(error)) notify.failure('toasts.holidaysFailed', error);
-        },
-      },
-    );
+  // Awaited, not mutate's callbacks: a save changes the saved dates, which re-creates this
+  // planner (its key); mutate's callbacks die with it when the refetch lands first, and the
+  // toast with them.
+  const save = async () => {
+    try {
+      const updated = await update.mutateAsync({
+        id: caretaker.id,
+        patch: { holidayDates: [...planner.dates] },
+        etag: edit.etag,
+      });
+      setPlanner(plannerStateFrom(updated.holidayDates));
+      notify.success('toasts.holidaysUpdated');
+    } catch (error) {
+      if (!edit.refusedAsStale(error)) notify.failure('toasts.holidaysFailed', error);
+    }
+  };
 
   const dayCell = (date: Dayjs) => {
     const value = iso(date);
@@ -233,7 +236,7 @@ export function HolidayPlanner({ caretaker, edit, today }: HolidayPlannerProps) 
           <Flex gap="small" wrap>
             <Button
               type="primary"
-              onClick={save}
+              onClick={() => void save()}
               disabled={!unsaved || edit.loading}
               loading={update.isPending}
             >
