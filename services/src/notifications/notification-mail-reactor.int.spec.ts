@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'slonik';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -91,7 +92,10 @@ describe('the notification mail reactor', () => {
       (mails) => mails.length > 0,
     );
     expect(mail!.raw).toContain('Ihr Besuch ist erledigt: sehen Sie die Fotos');
-    expect(mail!.raw).toContain('https://care.example/client/service-requests');
+    // The link opens the visit itself.
+    expect((await simpleParser(mail!.raw)).text).toContain(
+      `https://care.example/client/service-requests?requestId=${requestId}`,
+    );
     // The acceptance was not chosen: one delivery for the family, the completion's.
     const deliveries = await app.deps.pool.any(sql.type(z.object({ kind: z.string() }))`
       SELECT kind FROM mail_deliveries WHERE ref_id = ${german.clientId}`);

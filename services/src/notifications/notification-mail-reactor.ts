@@ -21,7 +21,7 @@ export interface NotificationMailReactorDeps {
   readonly pool: DatabasePool;
 }
 
-const invoiceFields = invoiceIssuedSchema.pick({ clientId: true, number: true });
+const invoiceFields = invoiceIssuedSchema.pick({ invoiceId: true, clientId: true, number: true });
 const requestKinds: Readonly<Record<string, ClientNotificationKind>> = {
   TaskAccepted: 'visit_accepted',
   ServiceRequestStarted: 'visit_started',
@@ -31,8 +31,10 @@ const requestKinds: Readonly<Record<string, ClientNotificationKind>> = {
 /** The family's notification an event makes, with whose it is; null when it makes none. */
 const notificationOf = async (event: RecordedEvent, pool: DatabasePool) => {
   if (event.type === 'InvoiceIssued') {
-    const { clientId, number } = invoiceFields.parse(event.data);
-    return { kind: 'invoice_issued' as const, clientId, number, path: '/client/payments' };
+    const { invoiceId, clientId, number } = invoiceFields.parse(event.data);
+    // The link opens the invoice's Pay Now, as the bell's notification does.
+    const path = `/client/payments?invoiceId=${invoiceId}`;
+    return { kind: 'invoice_issued' as const, clientId, number, path };
   }
   const kind =
     event.type === 'ServiceRequestStatusChanged'
@@ -46,7 +48,9 @@ const notificationOf = async (event: RecordedEvent, pool: DatabasePool) => {
   // Not projected yet: failing makes the runner retry this event after a pause.
   if (clientId === undefined)
     throw new Error(`Request ${requestId} is not in the notifications model yet`);
-  return clientId ? { kind, clientId, path: '/client/service-requests' } : null;
+  return clientId
+    ? { kind, clientId, path: `/client/service-requests?requestId=${requestId}` }
+    : null;
 };
 
 /**
