@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { caretakerStreamId, type CaretakerAdded } from '@memorial-care/contracts/events';
+import { caretakerStreamId } from '@memorial-care/contracts/events';
+import { caretakerAddedData } from '@memorial-care/services/testing';
 import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { caretakersProjection } from './caretakers-projection';
 import { getCaretaker } from './queries';
@@ -9,20 +9,7 @@ const context = useProjectionTestWithEventStore(caretakersProjection);
 const { nextBatch, apply } = context;
 
 /** As stored before caretakers had a language: no such field. */
-const added = (): CaretakerAdded => ({
-  caretakerId: randomUUID(),
-  name: 'Milan Ristić',
-  email: `milan.${randomUUID().slice(0, 8)}@example.rs`,
-  phone: '064 111',
-  region: null,
-  isActive: true,
-  preferredVisitDays: [],
-  perVisitRate: null,
-  preferredPaymentMethod: null,
-  bankDetails: null,
-  paymentStatus: 'current',
-  holidayDates: [],
-});
+const added = () => caretakerAddedData();
 
 const languageOf = async (id: string) =>
   (await getCaretaker(context.db.pool, id))?.preferredLanguage;

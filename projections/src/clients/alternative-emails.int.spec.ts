@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { EventToAppend } from '@memorial-care/contracts/event-store';
 import { clientStreamId, type ClientRegistered } from '@memorial-care/contracts/events';
+import { clientRegisteredData } from '@memorial-care/services/testing';
 import { testEvent, useProjectionTestWithEventStore } from '../testing';
 import { clientsProjection } from './clients-projection';
 import { findClientIdsByEmails, getClient } from './queries';
@@ -13,21 +14,12 @@ const append = (clientId: string, ...events: EventToAppend[]) =>
 const unique = () => randomUUID().slice(0, 8);
 
 /** A registration as events stored before alternative addresses have it: no such field. */
-const registration = (overrides: Partial<ClientRegistered> = {}): ClientRegistered => ({
-  clientId: randomUUID(),
-  name: 'Dragana Marković',
-  email: `dragana.${unique()}@example.com`,
-  phone: null,
-  address: null,
-  country: 'Serbia',
-  notes: null,
-  instagram: null,
-  preferredLanguage: 'Serbian',
-  selectedPlan: null,
-  planStatus: 'inactive',
-  source: 'admin',
-  ...overrides,
-});
+const registration = (overrides: Partial<ClientRegistered> = {}) =>
+  clientRegisteredData({
+    name: 'Dragana Marković',
+    email: `dragana.${unique()}@example.com`,
+    ...overrides,
+  });
 
 const alternativesOf = async (clientId: string) =>
   (await getClient(context.db.pool, clientId))?.alternativeEmails;
