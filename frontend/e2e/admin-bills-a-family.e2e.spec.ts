@@ -56,7 +56,7 @@ describe('the admin bills a family, and the family pays', () => {
   it('records a partial payment: a refused amount first, then the right one', async () => {
     const page = pages.admin!;
     await invoiceRow(page, invoiceNumber)
-      .getByRole('button', { name: `Record a payment for invoice ${invoiceNumber}` })
+      .getByRole('button', { name: `Record Payment: invoice ${invoiceNumber}` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Record Payment' });
     await dialog.getByLabel('Amount (EUR)').fill('0');
@@ -89,7 +89,7 @@ describe('the admin bills a family, and the family pays', () => {
       .getByText('€20.00')
       .waitFor();
 
-    await page.getByRole('button', { name: `Pay invoice ${invoiceNumber} now` }).click();
+    await page.getByRole('button', { name: `Pay Now: invoice ${invoiceNumber}` }).click();
     const payNow = page.getByRole('dialog', { name: `Pay invoice ${invoiceNumber}` });
     await payNow.getByText('RS19 1050 0000 0000 0123 45').waitFor();
     await payNow

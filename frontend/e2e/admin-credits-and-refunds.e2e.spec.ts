@@ -43,7 +43,7 @@ describe('the admin credits an invoice and refunds a payment; the family sees bo
     expect(invoiceNumber).toMatch(/^\d{4}-\d{6}$/);
 
     await rowWith(page, invoiceNumber)
-      .getByRole('button', { name: `Record a payment for invoice ${invoiceNumber}` })
+      .getByRole('button', { name: `Record Payment: invoice ${invoiceNumber}` })
       .click();
     const pay = page.getByRole('dialog', { name: 'Record Payment' });
     await pay.getByLabel('Bank reference').fill(bankReference);

@@ -36,6 +36,13 @@ const card = (name: string) =>
 
 const toast = (text: string) => page.getByText(text, { exact: true }).first();
 
+// A city's heading holds the button that opens its group, named with the city and its count.
+const cityName = (city: string) => new RegExp(`^${city} \\d+ cemeter`);
+const cityHeading = (city: string) => page.getByRole('heading', { name: cityName(city) });
+const cityToggle = (city: string) => page.getByRole('button', { name: cityName(city) });
+
+const searchBox = () => page.getByLabel('Filter cemeteries by name, city or region');
+
 const waitForToastsToClose = () => waitForToastsToCloseOn(page);
 
 describe('admin manages cemeteries', () => {
@@ -52,9 +59,11 @@ describe('admin manages cemeteries', () => {
     await page.getByRole('link', { name: 'Cemeteries' }).click();
     await page.waitForURL(`${app.baseUrl}/admin/cemeteries`);
     await page.getByRole('heading', { name: 'Cemetery Management' }).waitFor();
+    // Few cities: every group is open.
     await card('Novo groblje').waitFor();
-    await page.getByRole('heading', { name: 'Beograd', exact: true }).waitFor();
-    await page.getByRole('heading', { name: 'Novi Sad', exact: true }).waitFor();
+    await cityHeading('Beograd').waitFor();
+    await cityHeading('Novi Sad').waitFor();
+    expect(await cityToggle('Beograd').getAttribute('aria-expanded')).toBe('true');
   });
 
   it('adds a cemetery, which appears under its city at once', async () => {
@@ -69,7 +78,7 @@ describe('admin manages cemeteries', () => {
     await dialog.getByRole('button', { name: 'Create Cemetery' }).click();
     await toast('Cemetery created successfully').waitFor();
     await card('Gradsko groblje Kragujevac').waitFor();
-    await page.getByRole('heading', { name: 'Kragujevac', exact: true }).waitFor();
+    await cityHeading('Kragujevac').waitFor();
     expect(await card('Gradsko groblje Kragujevac').textContent()).toContain(
       'Šumadijski okrug Region',
     );
@@ -126,8 +135,14 @@ describe('admin manages cemeteries', () => {
       )?.match(/\d+/)?.[0],
     );
     expect(imported).toBeGreaterThanOrEqual(60);
-    await card('Bajsko groblje').waitFor();
+    // Some fifty cities, most of one cemetery: the groups close to a line each, with counts.
+    await cityHeading('Subotica').waitFor();
+    expect(await cityToggle('Beograd').getAttribute('aria-expanded')).toBe('false');
+    expect(await card('Novo groblje').count()).toBe(0);
     await waitForToastsToClose();
+    await cityToggle('Subotica').click();
+    await card('Bajsko groblje').waitFor();
+    expect(await cityToggle('Subotica').getAttribute('aria-expanded')).toBe('true');
 
     await page.getByRole('button', { name: 'Import Serbian Cemeteries' }).click();
     await page
@@ -137,15 +152,58 @@ describe('admin manages cemeteries', () => {
   });
 
   it('searches by city, case-insensitively', async () => {
-    await page.getByLabel('Filter cemeteries by name, city or region').fill('novi sad');
+    await searchBox().fill('novi sad');
+    // The groups a search finds open by themselves.
     await card('Almaško groblje').waitFor();
     // Only the Novi Sad group is left: Belgrade's cemeteries are filtered out.
-    await page
-      .getByRole('heading', { name: 'Beograd', exact: true })
-      .waitFor({ state: 'detached' });
-    expect(await page.getByRole('heading', { name: 'Novi Sad', exact: true }).count()).toBe(1);
-    await page.getByLabel('Filter cemeteries by name, city or region').fill('zzzz');
+    await cityHeading('Beograd').waitFor({ state: 'detached' });
+    expect(await cityHeading('Novi Sad').count()).toBe(1);
+    await searchBox().fill('zzzz');
     await page.getByText('No cemeteries found').waitFor();
+  });
+
+  it('switches to a table of all cemeteries that sorts, searches and keeps every action', async () => {
+    await searchBox().fill('');
+    await page.getByRole('radiogroup', { name: 'View' }).getByText('Table').click();
+    const table = page.getByRole('table', { name: 'Cemeteries' });
+    await page.getByText(/^1-20 of \d+$/).waitFor();
+
+    // Most graves first: the demo cemeteries (one grave each) lead the imported ones.
+    const graves = table.getByRole('columnheader', { name: 'Graves' });
+    await graves.click();
+    await graves.click();
+    expect(await graves.getAttribute('aria-sort')).toBe('descending');
+    expect(await table.getByRole('row').nth(1).getByRole('cell').nth(4).textContent()).toBe('1');
+
+    await searchBox().fill('subotica');
+    const bajsko = table.getByRole('row').filter({ hasText: 'Bajsko groblje' });
+    await bajsko.waitFor();
+    expect(await bajsko.textContent()).toContain('Severnobački okrug');
+    await bajsko.getByRole('button', { name: 'Details: Bajsko groblje, Subotica' }).click();
+    const details = page.getByRole('dialog', { name: 'Bajsko groblje' });
+    await details.getByText('None scheduled').waitFor();
+    await details.getByRole('button', { name: 'Close' }).last().click();
+    await details.waitFor({ state: 'hidden' });
+
+    await bajsko.getByRole('button', { name: 'Edit Bajsko groblje, Subotica' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Cemetery' });
+    await edit.getByLabel('Address', { exact: true }).fill('Bajski put 1');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await toast('Cemetery updated successfully').waitFor();
+    await edit.waitFor({ state: 'hidden' });
+    // Edited from the table, the admin is back at the table, not in the details.
+    expect(await page.getByRole('dialog', { name: 'Bajsko groblje' }).count()).toBe(0);
+
+    await waitForToastsToClose();
+    await bajsko.getByRole('button', { name: 'Delete Bajsko groblje, Subotica' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Delete' }).click();
+    await toast('Cemetery deleted successfully').waitFor();
+    await bajsko.waitFor({ state: 'detached' });
+
+    // The table stays the admin's view on this device.
+    await page.reload();
+    await table.waitFor();
+    expect(await page.getByRole('radio', { name: 'Table' }).isChecked()).toBe(true);
   });
 
   it('keeps a client out of the admin console', async () => {

@@ -72,7 +72,7 @@ describe('admin plans a caretaker’s holidays', () => {
     await page.waitForURL(`${app.baseUrl}/admin`);
     await page.getByRole('link', { name: 'Caretakers', exact: true }).click();
     await page.waitForURL(`${app.baseUrl}/admin/caretakers`);
-    await page.getByRole('heading', { name: 'Caretakers', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Caretakers', level: 1 }).waitFor();
     await card('Dragan Nikolić').waitFor();
     await card('Marija Stojanović').waitFor();
     const dragan = await card('Dragan Nikolić').textContent();

@@ -26,7 +26,7 @@ describe('the admin plans the capacity of a busy memorial day', () => {
     expect(date).not.toBe('');
     await link.click();
     await page.waitForURL(`${journey.app.baseUrl}/admin/capacity?date=${date}`);
-    await page.getByRole('heading', { name: 'Capacity for the busy days', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Capacity for the busy days', level: 1 }).waitFor();
     await dayCard().waitFor();
     expect(await dayCard().getAttribute('class')).toContain('memorial-capacity__day--highlighted');
     // The sidebar's own entry is the active one.

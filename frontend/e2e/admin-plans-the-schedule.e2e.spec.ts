@@ -51,7 +51,7 @@ describe('admin plans the schedule', () => {
     await signInFromLanding(page, journey.app.baseUrl, 'admin@memorialcare.example', '/admin');
     await page.getByRole('link', { name: 'Schedule', exact: true }).click();
     await page.waitForURL(`${journey.app.baseUrl}/admin/schedule`);
-    await page.getByRole('heading', { name: 'Schedule', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
     const cards = page.getByRole('group', { name: 'Schedule summary' });
     for (const card of ["Today's Visits", 'This Week', 'Pending', 'Completed'])
       await cards.getByText(card, { exact: true }).waitFor();
@@ -240,7 +240,7 @@ describe('admin plans the schedule', () => {
       '/caretaker',
     );
     await phone.goto(`${journey.app.baseUrl}/caretaker/schedule?date=${visitDay}`);
-    await phone.getByRole('heading', { name: 'Schedule', level: 2 }).waitFor();
+    await phone.getByRole('heading', { name: 'Schedule', level: 1 }).waitFor();
     await phone.locator('.fc-listWeek-view').waitFor();
     const visit = phone.locator('.fc-list-event', { hasText: 'Memorial Candles' });
     await visit.waitFor();

@@ -32,7 +32,7 @@ describe('admin reads the API reference', () => {
     await page.getByRole('button', { name: /^Account:/ }).click();
     await page.getByRole('menuitem', { name: 'API Reference' }).click();
     await page.waitForURL(`${app.baseUrl}/admin/api-reference`);
-    await page.getByRole('heading', { name: 'API Reference', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'API Reference', level: 1 }).waitFor();
     await page.getByText('Memorial Care API 1 · OpenAPI 3.1.0').waitFor();
   });
 

@@ -18,7 +18,7 @@ describe('the admin sets the EUR→RSD rate, and a family can pay in dinars', ()
     // The demo family's standard plan: the worker's monthly job issued this month's invoice.
     await page.getByText('€49.00 to pay').waitFor();
     await page
-      .getByRole('button', { name: /^Pay invoice \d{4}-\d{6} now$/ })
+      .getByRole('button', { name: /^Pay Now: invoice \d{4}-\d{6}$/ })
       .first()
       .click();
     const payNow = page.getByRole('dialog', { name: /^Pay invoice/ });
@@ -56,7 +56,7 @@ describe('the admin sets the EUR→RSD rate, and a family can pay in dinars', ()
     await page
       .getByText('€49.00 to pay')
       .locator('xpath=ancestor::*[.//button][1]')
-      .getByRole('button', { name: /^Pay invoice \d{4}-\d{6} now$/ })
+      .getByRole('button', { name: /^Pay Now: invoice \d{4}-\d{6}$/ })
       .click();
     const payNow = page.getByRole('dialog', { name: /^Pay invoice/ });
     await payNow.getByText('From a bank in Serbia: instant payment in dinars').waitFor();

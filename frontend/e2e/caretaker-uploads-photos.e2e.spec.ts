@@ -144,11 +144,14 @@ describe('before and after photos of a caretaker’s visit', () => {
   it('the caretaker uploads a before photo', async () => {
     const page = pages.caretaker!;
     const dialog = detailsDialog(page);
-    const response = await addPhoto(page, dialog, 'Add Before', {
+    const answered = addPhoto(page, dialog, 'Add Before', {
       name: 'before.jpg',
       mimeType: 'image/jpeg',
       buffer: beforeJpeg,
     });
+    // The first photo asks once whether the phone's location may go with it.
+    await page.getByRole('button', { name: 'Not now', exact: true }).click();
+    const response = await answered;
     expect(response.status()).toBe(201);
     uploaded.before = (await response.json()) as Photo;
     expect(uploaded.before).toMatchObject({ type: 'before', takenAt: '2026-11-20T10:15:30' });

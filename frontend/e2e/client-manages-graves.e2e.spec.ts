@@ -64,7 +64,7 @@ describe('client manages graves', () => {
     await page.waitForURL(`${app.baseUrl}/client`);
     await page.getByRole('link', { name: 'My Graves' }).click();
     await page.waitForURL(`${app.baseUrl}/client/graves`);
-    await page.getByRole('heading', { name: 'My Graves', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'My Graves', level: 1 }).waitFor();
     await card('Radomir Jovanović').waitFor();
     await card('Desanka Jovanović').waitFor();
     // Only the client's own graves.

@@ -49,7 +49,7 @@ describe('a family orders a visit for a grave', () => {
       occasion,
     });
     await page.goto(`${journey.app.baseUrl}${link}`);
-    await page.getByRole('heading', { name: 'Order care', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Order care', level: 1 }).waitFor();
     const form = page.locator('form#client-order');
     await form.getByText('Desanka Jovanović', { exact: false }).first().waitFor();
     await form.getByText('Memorial Candles').waitFor();

@@ -154,7 +154,7 @@ describe('a family is reminded of a day chosen for a grave', () => {
     const page = await openPage('phone');
     await page.goto(reminder.orderLinks[0]!);
     await submitSignIn(page, 'client@memorialcare.example');
-    await page.getByRole('heading', { name: 'Order care', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Order care', level: 1 }).waitFor();
     expect(page.url()).toBe(reminder.orderLinks[0]);
     const form = page.locator('form#client-order');
     await form.getByText(deceased, { exact: false }).first().waitFor();

@@ -94,7 +94,7 @@ describe('a family sees its home', () => {
   it('the family sees the visit and what is due on its dashboard, and opens both', async () => {
     const page = await journey.openPage('client');
     await signInFromLanding(page, journey.app.baseUrl, 'client@memorialcare.example', '/client');
-    await page.getByRole('heading', { name: 'Welcome back, Milica', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Welcome back, Milica', level: 1 }).waitFor();
     for (const card of ['My Graves', 'Pending Services', 'Upcoming Visits'])
       await page.getByText(card, { exact: true }).first().waitFor();
     await page.getByRole('link', { name: 'View payments' }).waitFor();
@@ -104,7 +104,7 @@ describe('a family sees its home', () => {
     const first = visits.getByRole('listitem').first();
     await first.getByText(graveName).waitFor();
     expect(await visits.getByRole('listitem').count()).toBeLessThanOrEqual(3);
-    await first.getByRole('button', { name: /^Open the visit of/ }).click();
+    await first.getByRole('button', { name: /: open the visit of/ }).click();
     const details = page.getByRole('dialog');
     await details.getByText(graveName).first().waitFor();
     await page.keyboard.press('Escape');
@@ -136,7 +136,7 @@ describe('a family sees its home', () => {
   it('the admin reads the whole activity log and filters it', async () => {
     const page = journey.pages.admin!;
     await page.goto(`${journey.app.baseUrl}/admin/activity`);
-    await page.getByRole('heading', { name: 'Activity', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
     const table = page.getByRole('table');
     await table.getByText('Service request created: Grave cleaning').first().waitFor();
 

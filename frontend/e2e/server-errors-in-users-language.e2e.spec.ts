@@ -36,7 +36,7 @@ afterAll(async () => {
 });
 
 const switchLanguage = async (languageName: string) => {
-  await page.getByRole('button', { name: /^(Language|Jezik|Sprache):/ }).click();
+  await page.getByRole('button', { name: /(Language|Jezik|Sprache):/ }).click();
   await page.getByRole('menuitem', { name: languageName }).click();
 };
 

@@ -72,7 +72,7 @@ describe('a service request from creation to completion', () => {
     await signIn(page, 'admin@memorialcare.example', '/admin');
     await page.getByRole('link', { name: 'Service Requests' }).click();
     await page.waitForURL(`${app.baseUrl}/admin/service-requests`);
-    await page.getByRole('heading', { name: 'Service Requests', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Service Requests', level: 1 }).waitFor();
     // The demo world's four requests are listed.
     await page.getByRole('button', { name: /^Total 4/ }).waitFor();
 

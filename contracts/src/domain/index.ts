@@ -14,3 +14,4 @@ export * from './care-occasions';
 export * from './capacity';
 export * from './care-reminders';
 export * from './notification-kinds';
+export * from './geo-position';

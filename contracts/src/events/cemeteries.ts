@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visitWindowSchema } from '../domain/constants';
+import { latitudeSchema, longitudeSchema } from '../domain/geo-position';
 
 /** One stream per cemetery: `cemetery-<uuid>`. */
 export const cemeteryStreamPrefix = 'cemetery-';
@@ -19,6 +20,12 @@ export const cemeteryFieldsSchema = z.object({
   caretakerIds: z.array(z.string()),
   preferredVisitHours: visitWindowSchema.nullable(),
   accessNotes: z.string().nullable(),
+  /**
+   * Where the cemetery lies (WGS 84), both or neither: what photos are judged against. Null:
+   * not known; absent in events from before cemeteries had a position.
+   */
+  latitude: latitudeSchema.nullable().optional(),
+  longitude: longitudeSchema.nullable().optional(),
 });
 export type CemeteryFieldValues = z.infer<typeof cemeteryFieldsSchema>;
 export const cemeteryFieldNames = cemeteryFieldsSchema.keyof().options;
@@ -47,6 +54,8 @@ export const cemeteryUpdatedSchema = z.object({
     changes: cemeteryFieldsSchema
       .partial()
       .refine((changes) => Object.keys(changes).length > 0, 'An update changes something'),
+    /** The position was taken from this photo's (the admin's "Use as cemetery position"). */
+    fromPhotoId: z.guid().optional(),
   }),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { photoTypeSchema } from '../domain/constants';
+import { devicePositionSchema, geoPointSchema } from '../domain/geo-position';
 
 // Photos live in their service request's stream (`service-request-<uuid>`): a photo belongs to
 // one request, whoever may add one is decided by that request's state, and the request's
@@ -45,11 +46,45 @@ export const photoAttachedSchema = z.object({
     height: z.number().int().positive(),
     /** It carried GPS coordinates; they were left out of every stored rendition. */
     hadLocation: z.boolean(),
+    /**
+     * Where the file is kept as received, so that its hash can be checked again. Never served
+     * to anyone (it still holds the camera's metadata). Absent: kept only since proof of
+     * presence; older photos have no original.
+     */
+    key: storageKey.optional(),
   }),
   web: photoRenditionSchema,
   thumbnail: photoRenditionSchema,
+  /**
+   * Where the uploading device said it was (the browser's location, with the caretaker's
+   * consent, and its accuracy); null: none sent. Absent in photos recorded before it existed.
+   */
+  devicePosition: devicePositionSchema.nullable().optional(),
+  /** The camera's GPS position (EXIF) in the original; null: it had none (or an unusable one). */
+  cameraPosition: geoPointSchema.nullable().optional(),
+  /**
+   * The upload's Idempotency-Key: a retry of the same upload, even days later, is this photo
+   * again and not a second one. Null: the upload was sent without a key.
+   */
+  uploadKey: z.string().min(1).max(200).nullable().optional(),
 });
 export type PhotoAttached = z.infer<typeof photoAttachedSchema>;
+
+/** The parts of a recorded photo that say where it was taken: for the office's eyes only. */
+const positionFields = ['devicePosition', 'cameraPosition'] as const;
+
+/**
+ * A PhotoAttached's data as anyone but an admin may read it (a request's history): without the
+ * device's and the camera's positions. Other events' data pass unchanged.
+ */
+export const withoutPhotoPositions = (type: string, data: unknown): unknown => {
+  if (type !== 'PhotoAttached' || !data || typeof data !== 'object') return data;
+  return Object.fromEntries(
+    Object.entries(data).filter(
+      ([field]) => !(positionFields as readonly string[]).includes(field),
+    ),
+  );
+};
 
 /** The photo leaves the request; the files go once this is recorded. */
 export const photoDeletedSchema = z.object({

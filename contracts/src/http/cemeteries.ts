@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defaultCountry, requestStatusSchema, visitWindowSchema } from '../domain/constants';
+import { latitudeSchema, longitudeSchema } from '../domain/geo-position';
 import {
   boundedText,
   clearableText,
@@ -37,29 +38,59 @@ const caretakerIds = z
   .max(listLimits.caretakerIds)
   .transform((ids) => [...new Set(ids)]);
 
+const positionMessage = 'Enter both latitude and longitude, or neither';
+
+/**
+ * A cemetery's position is a pair: latitude and longitude both given (or both cleared with
+ * null), or neither. The missing one is named.
+ */
+const bothOrNeither = (
+  { latitude, longitude }: { latitude?: number | null; longitude?: number | null },
+  ctx: z.RefinementCtx,
+) => {
+  const given = (value: number | null | undefined) => typeof value === 'number';
+  if (given(latitude) !== given(longitude))
+    ctx.addIssue({
+      code: 'custom',
+      path: [given(latitude) ? 'longitude' : 'latitude'],
+      message: positionMessage,
+    });
+  else if ((latitude === undefined) !== (longitude === undefined))
+    ctx.addIssue({
+      code: 'custom',
+      path: [latitude === undefined ? 'latitude' : 'longitude'],
+      message: positionMessage,
+    });
+};
+
 /** Body of POST /api/cemeteries: name, city and region are required (the Cemetery form). */
-export const cemeteryInputSchema = z.object({
-  name: requiredText('Name is required', cemeteryFieldLimits.name),
-  city: requiredText('City is required', cemeteryFieldLimits.city),
-  region: requiredText('Region is required', cemeteryFieldLimits.region),
-  country: countryText.optional().transform((v) => v || defaultCountry),
-  address: clearableText(cemeteryFieldLimits.address)
-    .optional()
-    .transform((v) => v ?? null),
-  contact: clearableText(cemeteryFieldLimits.contact)
-    .optional()
-    .transform((v) => v ?? null),
-  phoneEmail: clearableText(cemeteryFieldLimits.phoneEmail)
-    .optional()
-    .transform((v) => v ?? null),
-  phones: phones.default([]),
-  emails: emails.default([]),
-  caretakerIds: caretakerIds.default([]),
-  preferredVisitHours: visitWindowSchema.nullish().transform((v) => v ?? null),
-  accessNotes: clearableText(cemeteryFieldLimits.accessNotes, { multiline: true })
-    .optional()
-    .transform((v) => v ?? null),
-});
+export const cemeteryInputSchema = z
+  .object({
+    name: requiredText('Name is required', cemeteryFieldLimits.name),
+    city: requiredText('City is required', cemeteryFieldLimits.city),
+    region: requiredText('Region is required', cemeteryFieldLimits.region),
+    country: countryText.optional().transform((v) => v || defaultCountry),
+    address: clearableText(cemeteryFieldLimits.address)
+      .optional()
+      .transform((v) => v ?? null),
+    contact: clearableText(cemeteryFieldLimits.contact)
+      .optional()
+      .transform((v) => v ?? null),
+    phoneEmail: clearableText(cemeteryFieldLimits.phoneEmail)
+      .optional()
+      .transform((v) => v ?? null),
+    phones: phones.default([]),
+    emails: emails.default([]),
+    caretakerIds: caretakerIds.default([]),
+    preferredVisitHours: visitWindowSchema.nullish().transform((v) => v ?? null),
+    accessNotes: clearableText(cemeteryFieldLimits.accessNotes, { multiline: true })
+      .optional()
+      .transform((v) => v ?? null),
+    /** Where the cemetery lies (WGS 84 degrees); both or neither. Null: not known. */
+    latitude: latitudeSchema.nullish().transform((v) => v ?? null),
+    longitude: longitudeSchema.nullish().transform((v) => v ?? null),
+  })
+  .superRefine(bothOrNeither);
 export type CemeteryInput = z.input<typeof cemeteryInputSchema>;
 export type CemeteryFields = z.output<typeof cemeteryInputSchema>;
 
@@ -68,20 +99,25 @@ export type CemeteryFields = z.output<typeof cemeteryInputSchema>;
  * Phone prompt). A field left out stays as it is — no defaults here; null or blank clears an
  * optional field; name, city and region cannot be cleared.
  */
-export const cemeteryPatchSchema = z.object({
-  name: requiredText('Name is required', cemeteryFieldLimits.name).optional(),
-  city: requiredText('City is required', cemeteryFieldLimits.city).optional(),
-  region: requiredText('Region is required', cemeteryFieldLimits.region).optional(),
-  country: countryText.optional().transform((v) => (v === undefined ? v : v || defaultCountry)),
-  address: clearableText(cemeteryFieldLimits.address).optional(),
-  contact: clearableText(cemeteryFieldLimits.contact).optional(),
-  phoneEmail: clearableText(cemeteryFieldLimits.phoneEmail).optional(),
-  phones: phones.optional(),
-  emails: emails.optional(),
-  caretakerIds: caretakerIds.optional(),
-  preferredVisitHours: visitWindowSchema.nullable().optional(),
-  accessNotes: clearableText(cemeteryFieldLimits.accessNotes, { multiline: true }).optional(),
-});
+export const cemeteryPatchSchema = z
+  .object({
+    name: requiredText('Name is required', cemeteryFieldLimits.name).optional(),
+    city: requiredText('City is required', cemeteryFieldLimits.city).optional(),
+    region: requiredText('Region is required', cemeteryFieldLimits.region).optional(),
+    country: countryText.optional().transform((v) => (v === undefined ? v : v || defaultCountry)),
+    address: clearableText(cemeteryFieldLimits.address).optional(),
+    contact: clearableText(cemeteryFieldLimits.contact).optional(),
+    phoneEmail: clearableText(cemeteryFieldLimits.phoneEmail).optional(),
+    phones: phones.optional(),
+    emails: emails.optional(),
+    caretakerIds: caretakerIds.optional(),
+    preferredVisitHours: visitWindowSchema.nullable().optional(),
+    accessNotes: clearableText(cemeteryFieldLimits.accessNotes, { multiline: true }).optional(),
+    /** Both, or neither; null clears the position. */
+    latitude: latitudeSchema.nullable().optional(),
+    longitude: longitudeSchema.nullable().optional(),
+  })
+  .superRefine(bothOrNeither);
 export type CemeteryPatch = z.input<typeof cemeteryPatchSchema>;
 export type CemeteryChanges = z.output<typeof cemeteryPatchSchema>;
 
@@ -104,6 +140,9 @@ export const cemeterySchema = z.object({
   caretakerIds: z.array(z.string()),
   preferredVisitHours: visitWindowSchema.nullable(),
   accessNotes: z.string().nullable(),
+  /** Where the cemetery lies (WGS 84), what photos are judged against; null: not known. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
   /** Derived from the graves and service-request read models. */
   gravesCount: z.number().int(),
   /** Requests in pending or in_progress. */

@@ -1,20 +1,21 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium, headless; the background-networking flags keep it off the closed network. */
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+const chromiumOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export const launchBrowser = (): Promise<Browser> => chromium.launch(chromiumOptions);
 
 export const desktopViewport = { width: 1366, height: 900 } as const;
 
@@ -52,6 +53,23 @@ export const newJourneyContext = async (
   viewport: { width: number; height: number } = desktopViewport,
 ): Promise<BrowserContext> => {
   const context = await browser.newContext({ ...journeyContextOptions, viewport });
+  await watchCspViolations(context);
+  return context;
+};
+
+/**
+ * A browser with a profile of its own in `userDataDir` (a fresh folder): not incognito, as
+ * installing a web app needs. Closing the context closes that browser.
+ */
+export const launchPersistentJourneyContext = async (
+  userDataDir: string,
+  viewport: { width: number; height: number },
+): Promise<BrowserContext> => {
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    ...chromiumOptions,
+    ...journeyContextOptions,
+    viewport,
+  });
   await watchCspViolations(context);
   return context;
 };

@@ -17,6 +17,7 @@ import { hubI18n } from '../features/hub/i18n';
 import { mailAuthorizationI18n } from '../features/mail-authorization/i18n';
 import { memorialCapacityI18n } from '../features/memorial-capacity/i18n';
 import { notificationsI18n } from '../features/notifications/i18n';
+import { offlineI18n } from '../features/offline/i18n';
 import { payoutsI18n } from '../features/payouts/i18n';
 import { photosI18n } from '../features/photos/i18n';
 import { roleSwitchI18n } from '../features/role-switch/i18n';
@@ -26,6 +27,7 @@ import { clientDashboardI18n } from '../screens/client-dashboard/i18n';
 import { serviceRequestDetailsI18n } from '../screens/service-request-details/i18n';
 import { serviceRequestFormI18n } from '../features/service-request-form/i18n';
 import { serviceRequestsI18n } from '../features/service-requests/i18n';
+import { uploadQueueI18n } from '../screens/upload-queue/i18n';
 import { addNamespaces } from '../lib/i18n';
 
 /**
@@ -58,10 +60,12 @@ export const consoleNamespaces = {
   memorialCapacity: memorialCapacityI18n,
   mailAuthorization: mailAuthorizationI18n,
   notifications: notificationsI18n,
+  offline: offlineI18n,
   search: searchI18n,
   activityLogs: activityLogsI18n,
   mailDeliveries: mailDeliveriesI18n,
   clientDashboard: clientDashboardI18n,
+  uploadQueue: uploadQueueI18n,
 } as const;
 
 addNamespaces(consoleNamespaces);

@@ -28,6 +28,7 @@ const en = {
     signingOut: 'Signing out…',
     signOutFailed: 'Sign out failed',
     signOutFailedHint: 'Please try again.',
+    skipToMain: 'Skip to main content',
   },
   header: {
     title: 'Dashboard Overview',
@@ -40,6 +41,19 @@ const en = {
   },
   language: {
     label: 'Language',
+  },
+  /** The browser tab's title of screens the sidebar does not name (screen-titles.ts). */
+  titles: {
+    page: '{{screen}} · Memorial Care',
+    landing: 'Grave care across Serbia',
+    invite: 'Your invitation',
+    welcome: 'Welcome',
+    mailbox: 'Office mailbox',
+    apiReference: 'API Reference',
+    activity: 'Activity',
+    outgoingMail: 'Outgoing mail',
+    order: 'Order care',
+    notFound: 'Page not found',
   },
   notFound: {
     title: '404 Page Not Found',
@@ -82,6 +96,7 @@ export const appI18n = {
       signingOut: 'Odjavljivanje…',
       signOutFailed: 'Odjava nije uspela',
       signOutFailedHint: 'Pokušajte ponovo.',
+      skipToMain: 'Preskoči na glavni sadržaj',
     },
     header: {
       title: 'Pregled',
@@ -94,6 +109,18 @@ export const appI18n = {
     },
     language: {
       label: 'Jezik',
+    },
+    titles: {
+      page: '{{screen}} · Memorial Care',
+      landing: 'Briga o grobovima širom Srbije',
+      invite: 'Vaša pozivnica',
+      welcome: 'Dobro došli',
+      mailbox: 'Poštansko sanduče kancelarije',
+      apiReference: 'API referenca',
+      activity: 'Aktivnost',
+      outgoingMail: 'Odlazna pošta',
+      order: 'Naručite negu',
+      notFound: 'Stranica nije pronađena',
     },
     notFound: {
       title: '404 Stranica nije pronađena',
@@ -133,6 +160,7 @@ export const appI18n = {
       signingOut: 'Abmelden…',
       signOutFailed: 'Abmelden fehlgeschlagen',
       signOutFailedHint: 'Bitte versuchen Sie es erneut.',
+      skipToMain: 'Zum Hauptinhalt springen',
     },
     header: {
       title: 'Dashboard-Übersicht',
@@ -145,6 +173,18 @@ export const appI18n = {
     },
     language: {
       label: 'Sprache',
+    },
+    titles: {
+      page: '{{screen}} · Memorial Care',
+      landing: 'Grabpflege in ganz Serbien',
+      invite: 'Ihre Einladung',
+      welcome: 'Willkommen',
+      mailbox: 'Büropostfach',
+      apiReference: 'API-Referenz',
+      activity: 'Aktivität',
+      outgoingMail: 'Ausgehende Mails',
+      order: 'Pflege bestellen',
+      notFound: 'Seite nicht gefunden',
     },
     notFound: {
       title: '404 Seite nicht gefunden',

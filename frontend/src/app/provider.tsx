@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import type { Language } from '../lib/languages';
 import { createQueryClient } from '../lib/query-client';
 import { toastConfig } from '../lib/toast';
+import { useDialogFocusWrap } from '../lib/use-dialog-focus-wrap';
 import { useLanguage } from '../lib/use-format';
 import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion';
 import { ErrorBoundary } from './error-boundary';
@@ -21,6 +22,7 @@ export function AppProvider({ children }: { readonly children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const language = useLanguage();
   const reducedMotion = usePrefersReducedMotion();
+  useDialogFocusWrap();
   const themeConfig = useMemo(
     () => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme),
     [reducedMotion],

@@ -8,6 +8,7 @@ import { isSignedInState } from '../features/auth/lib/signed-in-state';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { PageLoader } from './pages/page-loader';
 import { resolveRoute } from './routes/resolve-route';
+import { useScreenTitle } from './routes/use-screen-title';
 import { viewerOf } from './routes/viewer';
 
 // The landing page's dialogs are chunks of their own, fetched when a visitor first opens one.
@@ -35,6 +36,7 @@ export function AppRouter() {
   const { data: user } = useCurrentUser();
   const viewer = viewerOf(user);
   const resolution = resolveRoute(location.pathname, viewer);
+  useScreenTitle(resolution.kind === 'screen' ? resolution.screen : undefined);
 
   if (resolution.kind === 'redirect') {
     return (

@@ -22,9 +22,11 @@ export function LanguageSwitch({ size = 'middle' }: LanguageSwitchProps) {
       options={languages.map((code) => ({
         value: code,
         title: languageNames[code],
+        // Named "EN English": the shown code first (WCAG 2.5.3), then the language's name.
         label: (
-          <span lang={code === 'sr' ? 'sr-Latn' : code} aria-label={languageNames[code]}>
+          <span lang={code === 'sr' ? 'sr-Latn' : code}>
             {code.toUpperCase()}
+            <span className="visually-hidden"> {languageNames[code]}</span>
           </span>
         ),
       }))}

@@ -49,6 +49,11 @@ export interface ApiRequestOptions<T> {
   /** A create: sends an Idempotency-Key, the same one when this submission is retried. */
   readonly idempotent?: boolean;
   /**
+   * The Idempotency-Key a caller keeps itself (a move queued on the device, retried after a
+   * reload), sent as it is.
+   */
+  readonly idempotencyKey?: string;
+  /**
    * A change of what the caller showed at this ETag: sent as `If-Match`, so that a change made
    * meanwhile by someone else is refused (412) instead of overwritten.
    */
@@ -133,9 +138,9 @@ export async function apiRequestWithMeta<T>(
 ): Promise<ApiResponse<T>> {
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const hasBody = options.body !== undefined;
-  const idempotencyKey = options.idempotent
-    ? submissionKeys.keyFor(method, path, options.body)
-    : null;
+  const idempotencyKey =
+    options.idempotencyKey ??
+    (options.idempotent ? submissionKeys.keyFor(method, path, options.body) : null);
   const response = await fetchImpl(`${config.apiBaseUrl}${path}`, {
     method,
     credentials: 'include',

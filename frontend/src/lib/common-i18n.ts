@@ -14,6 +14,17 @@ const en = {
     confirm: 'Mark Complete',
     cancel: 'Cancel',
   },
+  /** A caretaker's Start / Mark Complete kept on the device until it reaches the server. */
+  queuedMove: {
+    waiting: {
+      start: 'Start — waiting for connection',
+      complete: 'Complete — waiting for connection',
+    },
+    sending: {
+      start: 'Start — sending…',
+      complete: 'Complete — sending…',
+    },
+  },
   countries: {
     serbia: 'Serbia',
     canada: 'Canada',
@@ -120,6 +131,8 @@ const en = {
         'The mail provider cannot be reached right now. Try again in a moment.',
       PHOTO_LIMIT_REACHED: 'This request has the most photos it can have. Delete one first.',
       PHOTOS_NOT_OPEN: 'Photos can be added once the task is accepted',
+      PHOTO_HAS_NO_CEMETERY: 'This photo’s service request names no cemetery',
+      PHOTO_HAS_NO_POSITION: 'This photo has no position precise enough to place the cemetery',
       DATABASE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
       SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
       INVALID_TEXT: 'Some entries contain characters that cannot be stored',
@@ -181,6 +194,16 @@ const sr: typeof en = {
     text: 'Ova poseta je zakazana za {{date}}. Ipak je označiti kao završenu?',
     confirm: 'Označi kao završeno',
     cancel: 'Otkaži',
+  },
+  queuedMove: {
+    waiting: {
+      start: 'Početak — čeka vezu',
+      complete: 'Završetak — čeka vezu',
+    },
+    sending: {
+      start: 'Početak — šalje se…',
+      complete: 'Završetak — šalje se…',
+    },
   },
   countries: {
     serbia: 'Srbija',
@@ -291,6 +314,8 @@ const sr: typeof en = {
         'Provajder pošte trenutno nije dostupan. Pokušajte ponovo za trenutak.',
       PHOTO_LIMIT_REACHED: 'Ovaj zahtev ima najviše fotografija. Najpre obrišite jednu.',
       PHOTOS_NOT_OPEN: 'Fotografije se mogu dodati kada se zadatak prihvati',
+      PHOTO_HAS_NO_CEMETERY: 'Zahtev ove fotografije ne navodi groblje',
+      PHOTO_HAS_NO_POSITION: 'Ova fotografija nema dovoljno preciznu lokaciju za položaj groblja',
       DATABASE_UNAVAILABLE: 'Usluga je kratko nedostupna. Pokušajte ponovo za trenutak.',
       SERVICE_UNAVAILABLE: 'Usluga je kratko nedostupna. Pokušajte ponovo za trenutak.',
       INVALID_TEXT: 'Neki unosi sadrže znakove koji se ne mogu sačuvati',
@@ -349,6 +374,16 @@ const de: typeof en = {
     text: 'Dieser Besuch ist für den {{date}} geplant. Trotzdem jetzt als erledigt markieren?',
     confirm: 'Als erledigt markieren',
     cancel: 'Abbrechen',
+  },
+  queuedMove: {
+    waiting: {
+      start: 'Start — wartet auf Verbindung',
+      complete: 'Abschluss — wartet auf Verbindung',
+    },
+    sending: {
+      start: 'Start — wird gesendet…',
+      complete: 'Abschluss — wird gesendet…',
+    },
   },
   countries: {
     serbia: 'Serbien',
@@ -471,6 +506,9 @@ const de: typeof en = {
         'Der E-Mail-Anbieter ist gerade nicht erreichbar. Versuchen Sie es gleich noch einmal.',
       PHOTO_LIMIT_REACHED: 'Dieser Auftrag hat die Höchstzahl an Fotos. Löschen Sie zuerst eines.',
       PHOTOS_NOT_OPEN: 'Fotos können hinzugefügt werden, sobald der Auftrag angenommen ist',
+      PHOTO_HAS_NO_CEMETERY: 'Der Auftrag dieses Fotos nennt keinen Friedhof',
+      PHOTO_HAS_NO_POSITION:
+        'Dieses Foto hat keinen Standort, der genau genug für den Friedhof ist',
       DATABASE_UNAVAILABLE:
         'Der Dienst ist kurz nicht verfügbar. Bitte versuchen Sie es gleich erneut.',
       SERVICE_UNAVAILABLE:

@@ -138,6 +138,33 @@ describe('cemeteries projection', () => {
     expect(await rows()).toEqual([expect.objectContaining({ id: a, version: 2n })]);
   });
 
+  it('keeps the position: none for an older cemetery, then set (from a photo), then cleared', async () => {
+    const a = randomUUID();
+    const position = async () =>
+      database.pool.one(
+        sql.type(
+          z.object({ latitude: z.number().nullable(), longitude: z.number().nullable() }),
+        )`SELECT latitude, longitude FROM cemeteries WHERE id = ${a}`,
+      );
+    await apply([recorded(added(a, 'Almaško groblje'))]);
+    expect(await position()).toEqual({ latitude: null, longitude: null });
+    await apply([
+      recorded({
+        type: 'CemeteryUpdated',
+        data: {
+          cemeteryId: a,
+          changes: { latitude: -90, longitude: 180 },
+          fromPhotoId: randomUUID(),
+        },
+      }),
+    ]);
+    expect(await position()).toEqual({ latitude: -90, longitude: 180 });
+    await apply([recorded(updated(a, { latitude: 45.2622 }))]);
+    expect(await position()).toEqual({ latitude: 45.2622, longitude: 180 });
+    await apply([recorded(updated(a, { latitude: null, longitude: null }))]);
+    expect(await position()).toEqual({ latitude: null, longitude: null });
+  });
+
   it('throws on a payload that does not parse, so the runner pauses on it', async () => {
     const bad = recorded(added(randomUUID(), 'X'));
     await expect(apply([{ ...bad, data: { cemeteryId: 'x', name: 42 } }])).rejects.toThrow();

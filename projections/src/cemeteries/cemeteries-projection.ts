@@ -28,6 +28,8 @@ const fieldColumns = {
   caretakerIds: 'caretaker_ids',
   preferredVisitHours: 'preferred_visit_hours',
   accessNotes: 'access_notes',
+  latitude: 'latitude',
+  longitude: 'longitude',
 } as const satisfies Record<keyof CemeteryFieldValues, string>;
 
 const toColumns = renameToColumns(fieldColumns);

@@ -44,6 +44,8 @@ const selectCemeteries = (where: FragmentSqlToken) => sql.type(cemeterySchema)`
     ) AS "caretakerIds",
     c.preferred_visit_hours AS "preferredVisitHours",
     c.access_notes AS "accessNotes",
+    c.latitude AS "latitude",
+    c.longitude AS "longitude",
     grave_figures.graves_count::int AS "gravesCount",
     visit_figures.open_count::int AS "openVisitsCount",
     visit_figures.scheduled_count::int AS "scheduledVisitsCount",

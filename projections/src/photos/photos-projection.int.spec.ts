@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { PhotoAttached } from '@memorial-care/contracts/events';
 import { recordedEvent, useProjectionTestWithBuiltEvents } from '../testing';
 import { photosProjection } from './photos-projection';
-import { findPhotoFile, listRecentPhotos, listRequestPhotos } from './queries';
+import {
+  findPhotoFile,
+  findPhotoOriginal,
+  getPhoto,
+  listRecentPhotos,
+  listRequestPhotos,
+} from './queries';
 
 const database = useProjectionTestWithBuiltEvents(photosProjection);
 
@@ -151,5 +157,97 @@ describe('the photos projection', () => {
     expect(
       await listRecentPhotos(database.pool, { type: 'after', limit: 6, clientId: randomUUID() }),
     ).toEqual([]);
+  });
+
+  describe('where a photo was taken (the admin’s view only)', () => {
+    const cemeteryId = randomUUID();
+    /** A photo of proof-of-presence times: both positions, the kept original. */
+    const located = () => {
+      const photo = attached('after', '2026-11-20T15:00:00.000Z');
+      return {
+        ...photo,
+        data: {
+          ...photo.data,
+          original: { ...photo.data.original, key: `${photo.data.photoId}/original.jpg` },
+          // Novi Sad, some 70 km from the cemetery.
+          cameraPosition: { latitude: 45.2671, longitude: 19.8335 },
+          devicePosition: { latitude: 44.8102, longitude: 20.4879, accuracyMeters: 15 },
+          uploadKey: randomUUID(),
+        },
+      };
+    };
+    const placeCemetery = async (position: { latitude: number; longitude: number } | null) => {
+      await database.pool.query(sql.unsafe`
+        INSERT INTO cemeteries (id, name, city, region, version, created_at, updated_at)
+        VALUES (${cemeteryId}, 'Novo groblje', 'Beograd', 'Grad Beograd', 1, now(), now())
+        ON CONFLICT (id) DO NOTHING`);
+      await database.pool.query(sql.unsafe`
+        UPDATE cemeteries SET latitude = ${position?.latitude ?? null},
+                              longitude = ${position?.longitude ?? null}
+        WHERE id = ${cemeteryId}`);
+      await database.pool.query(sql.unsafe`
+        UPDATE service_requests SET cemetery_id = ${cemeteryId} WHERE id = ${requestId}`);
+    };
+
+    it('keeps both positions and judges them when read, against the cemetery as it is now', async () => {
+      await insertRequest();
+      const photo = located();
+      await database.apply([at(photo)]);
+      await placeCemetery(null);
+      const unplaced = await getPhoto(database.pool, photo.data.photoId, { withPresence: true });
+      expect(unplaced?.presence).toEqual({
+        verdict: 'unknown',
+        distanceMeters: null,
+        source: 'camera',
+        cameraPosition: { latitude: 45.2671, longitude: 19.8335 },
+        devicePosition: { latitude: 44.8102, longitude: 20.4879, accuracyMeters: 15 },
+        cemetery: { id: cemeteryId, name: 'Novo groblje', position: null },
+      });
+
+      // The cemetery is placed later: the same photo is now judged far (by the camera's GPS).
+      await placeCemetery({ latitude: 44.8101, longitude: 20.4889 });
+      const [judged] = (
+        await listRequestPhotos(database.pool, requestId, { withPresence: true })
+      ).filter((p) => p.id === photo.data.photoId);
+      expect(judged?.presence).toMatchObject({ verdict: 'far', source: 'camera' });
+      expect(judged!.presence!.distanceMeters! / 1000).toBeCloseTo(70, -1);
+      expect(await findPhotoOriginal(database.pool, photo.data.photoId)).toEqual({
+        key: `${photo.data.photoId}/original.jpg`,
+        sha256: sha('a'),
+      });
+    });
+
+    it('gives everyone else no position at all, in the lists and the recent photos', async () => {
+      await insertRequest();
+      const photo = located();
+      await database.apply([at(photo)]);
+      const lists = [
+        await listRequestPhotos(database.pool, requestId),
+        await listRecentPhotos(database.pool, { type: 'after', limit: 20, clientId }),
+        [await getPhoto(database.pool, photo.data.photoId, { withPresence: false })],
+      ];
+      for (const list of lists) {
+        expect(list.length).toBeGreaterThan(0);
+        for (const shown of list) expect(shown).not.toHaveProperty('presence');
+        expect(JSON.stringify(list)).not.toMatch(/45\.2671|44\.8102|latitude/);
+      }
+    });
+
+    it('takes a photo recorded before positions existed: unknown, no original kept', async () => {
+      await insertRequest();
+      const old = attached('after', '2026-11-20T16:00:00.000Z');
+      await database.apply([at(old)]);
+      const shown = await getPhoto(database.pool, old.data.photoId, { withPresence: true });
+      expect(shown?.presence).toMatchObject({
+        verdict: 'unknown',
+        source: null,
+        cameraPosition: null,
+        devicePosition: null,
+      });
+      expect(await findPhotoOriginal(database.pool, old.data.photoId)).toEqual({
+        key: null,
+        sha256: sha('a'),
+      });
+    });
   });
 });

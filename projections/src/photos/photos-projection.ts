@@ -26,6 +26,12 @@ const attachedRow = (event: RecordedEvent) => {
     takenAt: photo.takenAt,
     uploadedAt: photo.uploadedAt,
     uploadedBy: photo.uploadedBy,
+    originalKey: photo.original.key ?? null,
+    cameraLatitude: photo.cameraPosition?.latitude ?? null,
+    cameraLongitude: photo.cameraPosition?.longitude ?? null,
+    deviceLatitude: photo.devicePosition?.latitude ?? null,
+    deviceLongitude: photo.devicePosition?.longitude ?? null,
+    deviceAccuracyMeters: photo.devicePosition?.accuracyMeters ?? null,
   };
 };
 
@@ -44,17 +50,24 @@ const applyBatch = async (tx: DatabaseTransactionConnection, events: readonly Re
       INSERT INTO photos (id, service_request_id, type, description, web_key, web_content_type,
                           web_bytes, web_width, web_height, web_sha256, thumbnail_key,
                           thumbnail_content_type, thumbnail_bytes, thumbnail_sha256,
-                          original_bytes, original_sha256, taken_at, uploaded_at, uploaded_by)
+                          original_bytes, original_sha256, taken_at, uploaded_at, uploaded_by,
+                          original_key, camera_latitude, camera_longitude, device_latitude,
+                          device_longitude, device_accuracy_meters)
       SELECT r.id, r."requestId", r.type, r.description, r."webKey", r."webContentType",
              r."webBytes", r."webWidth", r."webHeight", r."webSha256", r."thumbnailKey",
              r."thumbnailContentType", r."thumbnailBytes", r."thumbnailSha256",
-             r."originalBytes", r."originalSha256", r."takenAt", r."uploadedAt", r."uploadedBy"
+             r."originalBytes", r."originalSha256", r."takenAt", r."uploadedAt", r."uploadedBy",
+             r."originalKey", r."cameraLatitude", r."cameraLongitude", r."deviceLatitude",
+             r."deviceLongitude", r."deviceAccuracyMeters"
       FROM jsonb_to_recordset(${rowsAsJsonb(attached)}) AS r(
         id uuid, "requestId" uuid, type text, description text, "webKey" text,
         "webContentType" text, "webBytes" integer, "webWidth" integer, "webHeight" integer,
         "webSha256" text, "thumbnailKey" text, "thumbnailContentType" text,
         "thumbnailBytes" integer, "thumbnailSha256" text, "originalBytes" integer,
-        "originalSha256" text, "takenAt" text, "uploadedAt" timestamptz, "uploadedBy" uuid)
+        "originalSha256" text, "takenAt" text, "uploadedAt" timestamptz, "uploadedBy" uuid,
+        "originalKey" text, "cameraLatitude" double precision, "cameraLongitude" double precision,
+        "deviceLatitude" double precision, "deviceLongitude" double precision,
+        "deviceAccuracyMeters" double precision)
       ON CONFLICT (id) DO NOTHING`);
   if (deleted.length > 0)
     await tx.query(sql.unsafe`

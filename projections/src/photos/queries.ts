@@ -6,10 +6,11 @@ import {
   photoThumbnailPath,
   recentPhotoSchema,
   type Photo,
+  type PhotoPresence,
   type RecentPhoto,
 } from '@memorial-care/contracts/http';
 import type { PhotoType } from '@memorial-care/contracts/domain';
-import { requestStatusSchema } from '@memorial-care/contracts/domain';
+import { judgePresence, requestStatusSchema } from '@memorial-care/contracts/domain';
 import { iso } from '../shared/iso-instant';
 
 const photoRow = z.object({
@@ -26,7 +27,22 @@ const photoRow = z.object({
   height: z.number(),
   originalBytes: z.number(),
   originalSha256: z.string(),
+  cameraLatitude: z.number().nullable(),
+  cameraLongitude: z.number().nullable(),
+  deviceLatitude: z.number().nullable(),
+  deviceLongitude: z.number().nullable(),
+  deviceAccuracyMeters: z.number().nullable(),
+  cemeteryId: z.string().nullable(),
+  cemeteryName: z.string().nullable(),
+  cemeteryLatitude: z.number().nullable(),
+  cemeteryLongitude: z.number().nullable(),
 });
+type PhotoRow = z.infer<typeof photoRow>;
+
+/** The request, its grave and the cemetery either names: what a photo is judged against. */
+const cemeteryJoins = sql.fragment`
+  LEFT JOIN graves g ON g.id = sr.grave_id
+  LEFT JOIN cemeteries ce ON ce.id = coalesce(sr.cemetery_id, g.cemetery_id)`;
 
 const photoColumns = sql.fragment`
   p.id::text AS "id",
@@ -41,29 +57,107 @@ const photoColumns = sql.fragment`
   p.web_width AS "width",
   p.web_height AS "height",
   p.original_bytes AS "originalBytes",
-  p.original_sha256 AS "originalSha256"`;
+  p.original_sha256 AS "originalSha256",
+  p.camera_latitude AS "cameraLatitude",
+  p.camera_longitude AS "cameraLongitude",
+  p.device_latitude AS "deviceLatitude",
+  p.device_longitude AS "deviceLongitude",
+  p.device_accuracy_meters AS "deviceAccuracyMeters",
+  ce.id::text AS "cemeteryId",
+  ce.name AS "cemeteryName",
+  ce.latitude AS "cemeteryLatitude",
+  ce.longitude AS "cemeteryLongitude"`;
 
-const toPhoto = ({ uploadedByUserId, uploadedByName, ...row }: z.infer<typeof photoRow>): Photo =>
+const pointOf = (latitude: number | null, longitude: number | null) =>
+  latitude === null || longitude === null ? null : { latitude, longitude };
+
+/** Judged now, against the cemetery's position as it is now (it may have been set later). */
+const presenceOf = (row: PhotoRow): PhotoPresence => {
+  const cameraPosition = pointOf(row.cameraLatitude, row.cameraLongitude);
+  const devicePoint = pointOf(row.deviceLatitude, row.deviceLongitude);
+  const devicePosition =
+    devicePoint && row.deviceAccuracyMeters !== null
+      ? { ...devicePoint, accuracyMeters: row.deviceAccuracyMeters }
+      : null;
+  const cemeteryPosition = pointOf(row.cemeteryLatitude, row.cemeteryLongitude);
+  return {
+    ...judgePresence({
+      camera: cameraPosition,
+      device: devicePosition,
+      cemetery: cemeteryPosition,
+    }),
+    cameraPosition,
+    devicePosition,
+    cemetery:
+      row.cemeteryId === null
+        ? null
+        : { id: row.cemeteryId, name: row.cemeteryName ?? '', position: cemeteryPosition },
+  };
+};
+
+/** What a caller is shown of each photo: positions only for the office (the admin). */
+export interface PhotoReadOptions {
+  readonly withPresence: boolean;
+}
+
+/** photoSchema keeps its own fields only: the position columns go no further than presence. */
+const toPhoto = (
+  { uploadedByUserId, uploadedByName, ...row }: PhotoRow,
+  { withPresence }: PhotoReadOptions,
+): Photo =>
   photoSchema.parse({
     ...row,
     url: photoImagePath(row.id),
     thumbnailUrl: photoThumbnailPath(row.id),
     uploadedBy: { userId: uploadedByUserId, name: uploadedByName },
+    ...(withPresence ? { presence: presenceOf({ uploadedByUserId, uploadedByName, ...row }) } : {}),
   });
 
 /** The photos of one request, before ones first, each type oldest first. */
 export const listRequestPhotos = async (
   db: CommonQueryMethods,
   requestId: string,
+  options: PhotoReadOptions = { withPresence: false },
 ): Promise<Photo[]> => {
   const rows = await db.any(sql.type(photoRow)`
     SELECT ${photoColumns}
     FROM photos p
     LEFT JOIN users u ON u.id = p.uploaded_by
+    LEFT JOIN service_requests sr ON sr.id = p.service_request_id
+    ${cemeteryJoins}
     WHERE p.service_request_id = ${requestId}::uuid
     ORDER BY p.type DESC, p.uploaded_at, p.id`);
-  return rows.map(toPhoto);
+  return rows.map((row) => toPhoto(row, options));
 };
+
+/** One photo while its request is in the read model; null otherwise. */
+export const getPhoto = async (
+  db: CommonQueryMethods,
+  photoId: string,
+  options: PhotoReadOptions,
+): Promise<Photo | null> => {
+  const row = await db.maybeOne(sql.type(photoRow)`
+    SELECT ${photoColumns}
+    FROM photos p
+    JOIN service_requests sr ON sr.id = p.service_request_id
+    LEFT JOIN users u ON u.id = p.uploaded_by
+    ${cemeteryJoins}
+    WHERE p.id = ${photoId}::uuid`);
+  return row && toPhoto(row, options);
+};
+
+const photoOriginalRow = z.object({
+  key: z.string().nullable(),
+  sha256: z.string(),
+});
+
+/** The kept original of a photo (key null: not kept), while its request is in the read model. */
+export const findPhotoOriginal = (db: CommonQueryMethods, photoId: string) =>
+  db.maybeOne(sql.type(photoOriginalRow)`
+    SELECT p.original_key AS "key", p.original_sha256 AS "sha256"
+    FROM photos p
+    JOIN service_requests sr ON sr.id = p.service_request_id
+    WHERE p.id = ${photoId}::uuid`);
 
 /** Whose a request is, as the photo routes check it (null: no such request, or deleted). */
 export const requestAccessRow = z.object({
@@ -124,13 +218,13 @@ const recentRow = photoRow.extend({
   serviceType: z.string(),
   completedDate: z.string().nullable(),
   deceasedName: z.string().nullable(),
-  cemeteryName: z.string().nullable(),
 });
 
 /** The newest photos of one type, with the grave and request they show. */
 export const listRecentPhotos = async (
   db: CommonQueryMethods,
   filter: RecentPhotosFilter,
+  options: PhotoReadOptions = { withPresence: false },
 ): Promise<RecentPhoto[]> => {
   const conditions = [sql.fragment`p.type = ${filter.type}`];
   if (filter.clientId) conditions.push(sql.fragment`sr.client_id = ${filter.clientId}::uuid`);
@@ -140,23 +234,21 @@ export const listRecentPhotos = async (
     SELECT ${photoColumns},
            sr.service_type AS "serviceType",
            ${iso(sql.fragment`sr.completed_date`)} AS "completedDate",
-           g.deceased_name AS "deceasedName",
-           ce.name AS "cemeteryName"
+           g.deceased_name AS "deceasedName"
     FROM photos p
     JOIN service_requests sr ON sr.id = p.service_request_id
     LEFT JOIN users u ON u.id = p.uploaded_by
-    LEFT JOIN graves g ON g.id = sr.grave_id
-    LEFT JOIN cemeteries ce ON ce.id = coalesce(sr.cemetery_id, g.cemetery_id)
+    ${cemeteryJoins}
     WHERE ${sql.join(conditions, sql.fragment` AND `)}
     ORDER BY p.uploaded_at DESC, p.id DESC
     LIMIT ${filter.limit}`);
-  return rows.map(({ serviceType, completedDate, deceasedName, cemeteryName, ...row }) =>
+  return rows.map(({ serviceType, completedDate, deceasedName, ...row }) =>
     recentPhotoSchema.parse({
-      ...toPhoto(row),
+      ...toPhoto(row, options),
       serviceType,
       completedDate,
       deceasedName,
-      cemeteryName,
+      cemeteryName: row.cemeteryName,
     }),
   );
 };

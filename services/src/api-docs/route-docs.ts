@@ -54,9 +54,11 @@ import {
   inviteLookupSchema,
   mailDeliveryPageSchema,
   mailDeliverySchema,
+  cemeteryPositionFromPhotoSchema,
   photoListSchema,
   photoSchema,
-  photoUploadFieldsSchema,
+  photoVerificationSchema,
+  photoUploadTextFieldsSchema,
   publicCemeteryListSchema,
   publicConfigSchema,
   recentPhotoListSchema,
@@ -279,8 +281,17 @@ export const routeDocs = {
       'delete /api/service-requests/:id': { summary: 'Delete a service request', status: 204 },
       'post /api/service-requests/:id/accept': { summary: 'Accept a task (caretaker)' },
       'post /api/service-requests/:id/decline': { summary: 'Decline a task (caretaker)' },
-      'post /api/service-requests/:id/start': { summary: 'Start the work' },
-      'post /api/service-requests/:id/complete': { summary: 'Complete the request' },
+      'post /api/service-requests/:id/start': {
+        summary: 'Start the work',
+        description:
+          'A retry with the same Idempotency-Key (a move queued on a phone) gets the first answer.',
+      },
+      'post /api/service-requests/:id/complete': {
+        summary: 'Complete the request',
+        description:
+          '`completedDate` is when the work was done (now when absent). A retry with the same ' +
+          'Idempotency-Key gets the first answer.',
+      },
       'get /api/caretaker/tasks': {
         summary: 'A caretaker’s tasks (filtered, paged)',
         answer: caretakerTaskPageSchema,
@@ -529,17 +540,45 @@ export const routeDocs = {
   photos: {
     description: 'Before and after photos of service requests.',
     routes: {
-      'get /api/photos': { summary: 'A request’s photos', answer: photoListSchema },
+      'get /api/photos': {
+        summary: 'A request’s photos',
+        description:
+          'An admin’s answer carries each photo’s `presence`: where the camera and the device ' +
+          'put it, the distance to its cemetery and the verdict; nobody else gets a position.',
+        answer: photoListSchema,
+      },
       'get /api/photos/recent': { summary: 'The newest photos', answer: recentPhotoListSchema },
       'post /api/photos/upload': {
         summary: 'Upload a photo',
+        description:
+          'The device’s position goes in `latitude`, `longitude` and `accuracyMeters` (all ' +
+          'three or none); the camera’s GPS and capture time are read from the file, which is ' +
+          'kept as received (never served) beside its metadata-free copies. Send an ' +
+          '`Idempotency-Key`: a retry with the same key, however late, answers the photo it ' +
+          'made (200) instead of adding another.',
         status: 201,
         answer: photoSchema,
-        multipartFields: photoUploadFieldsSchema.extend({
+        multipartFields: photoUploadTextFieldsSchema.extend({
           photo: z.file().meta({ description: 'The image file' }),
         }),
       },
       'delete /api/photos/:id': { summary: 'Delete a photo', status: 204 },
+      'post /api/photos/:id/verify': {
+        summary: 'Check a photo’s kept original against its recorded hash',
+        description:
+          'Computes the SHA-256 of the stored original again: `match` or `mismatch`; ' +
+          '`original_not_kept` for photos from before originals were kept, `original_missing` ' +
+          'when its file is gone. Admin only.',
+        answer: photoVerificationSchema,
+      },
+      'post /api/photos/:id/use-as-cemetery-position': {
+        summary: 'Place the photo’s cemetery where the photo was taken',
+        description:
+          'Sets the cemetery of the photo’s request to the camera’s GPS position, else the ' +
+          'device’s fix when it is precise enough. 422 `PHOTO_HAS_NO_POSITION` or ' +
+          '`PHOTO_HAS_NO_CEMETERY` otherwise. Admin only.',
+        answer: cemeteryPositionFromPhotoSchema,
+      },
       'get /api/photos/:id/image': {
         summary: 'A photo, sized for the web',
         answer: { file: 'image/jpeg' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { serviceDay, textLimits } from '@memorial-care/contracts/domain';
+import { geoLimits, serviceDay, textLimits } from '@memorial-care/contracts/domain';
 import { loadConfig } from '../config/config';
 import type { LoginRateLimiter } from '../auth/login-rate-limiter';
 import type { AnyRoute } from '../http/route';
@@ -12,6 +12,7 @@ import { recordCompletedTask, recordPayoutCaretaker } from '../payouts/payouts-t
 import { systemContext } from '../shared/command-handler';
 import { camt053 } from '../billing/statements/testing-statements';
 import { extremeBody, multiByteText, type Extreme } from '../testing/extreme-payloads';
+import { cameraPhoto } from '../photos/testing/test-images';
 import { previewOf } from '../testing/hostile-payloads';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
 import { createAllRoutes } from './all-routes';
@@ -331,6 +332,50 @@ describe('accepted extremes: the largest and smallest valid payload of every wri
       const completedDate = sent['POST /api/service-requests/:id/complete']![extreme]
         .completedDate as string;
       expect(Date.parse(request.completedDate)).toBe(Date.parse(completedDate));
+    },
+  );
+
+  it.each(extremes)(
+    'POST /api/photos/upload (%s) at the ends of the globe, then verify and place the cemetery by it',
+    async (extreme) => {
+      // The furthest positions a camera and a device may report, the widest accuracy or none.
+      const edge = extreme === 'largest' ? 1 : -1;
+      const gps = { latitude: 90 * edge, longitude: 180 * edge };
+      const form = new FormData();
+      form.set('serviceRequestId', ids.request![extreme]);
+      form.set('type', 'after');
+      form.set('description', multiByteText(extreme === 'largest' ? 500 : 1, `ph${extreme[0]}`));
+      form.set('latitude', String(gps.latitude));
+      form.set('longitude', String(gps.longitude));
+      form.set('accuracyMeters', extreme === 'largest' ? String(geoLimits.maxAccuracyMeters) : '0');
+      const file = await cameraPhoto({ width: 640, height: 480, gps });
+      form.set('photo', new Blob([new Uint8Array(file)], { type: 'image/jpeg' }), 'edge.jpg');
+      const uploaded = await admin.fetch('/api/photos/upload', {
+        method: 'POST',
+        body: form,
+        headers: { 'idempotency-key': `extreme-photo-${extreme}` },
+      });
+      expect(uploaded.status, await uploaded.clone().text()).toBe(201);
+      const photo = (await uploaded.json()) as { id: string };
+      covered.add(`POST /api/photos/upload ${extreme}`);
+
+      const verified = await send(admin, 'POST', `/api/photos/${photo.id}/verify`, {});
+      expect(verified.body.result).toBe('match');
+      const placed = await send(
+        admin,
+        'POST',
+        `/api/photos/${photo.id}/use-as-cemetery-position`,
+        {},
+      );
+      expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+      const listed = await json<{ id: string; presence: { verdict: string } }[]>(
+        `/api/photos?serviceRequestId=${ids.request![extreme]}`,
+      );
+      expect(listed.find((p) => p.id === photo.id)?.presence.verdict).toBe('at_cemetery');
+      const cemetery = await json<{ latitude: number; longitude: number }>(
+        `/api/cemeteries/${ids.cemetery![extreme]}`,
+      );
+      expect([cemetery.latitude, cemetery.longitude]).toEqual([gps.latitude, gps.longitude]);
     },
   );
 

@@ -39,6 +39,12 @@ const routeTable = () =>
     photoStorage: null as unknown as PhotoStorage,
   });
 
+/** "POST /api/…" of every route that honours an Idempotency-Key. */
+const idempotentRouteLabels = () =>
+  routeTable()
+    .filter((route) => route.idempotent === true)
+    .map((route) => `${route.method.toUpperCase()} ${route.path}`);
+
 describe('creates', () => {
   it('take an Idempotency-Key: every POST to a collection is idempotent or said why not', () => {
     const routes = routeTable();
@@ -51,9 +57,13 @@ describe('creates', () => {
   });
 
   it('take an Idempotency-Key under a record too (a message written to a client)', () => {
-    const idempotent = routeTable()
-      .filter((route) => route.idempotent === true)
-      .map((route) => `${route.method.toUpperCase()} ${route.path}`);
+    const idempotent = idempotentRouteLabels();
     for (const label of createsUnderRecords) expect(idempotent).toContain(label);
+  });
+
+  it('take one on the task moves too: a phone sends a queued Start again after a lost answer', () => {
+    const idempotent = idempotentRouteLabels();
+    for (const move of ['accept', 'decline', 'start', 'complete'])
+      expect(idempotent).toContain(`POST /api/service-requests/:id/${move}`);
   });
 });

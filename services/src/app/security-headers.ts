@@ -18,6 +18,9 @@ const contentSecurityPolicy = (isProduction: boolean) => ({
     imgSrc: ["'self'", 'blob:', 'data:'],
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'"],
+    // The caretakers' installable app: its service worker and web app manifest (vite.config.ts).
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],

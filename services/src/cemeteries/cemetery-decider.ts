@@ -26,7 +26,12 @@ export type CemeteryCommand =
     }
   | {
       readonly type: 'UpdateCemetery';
-      readonly data: { readonly cemeteryId: string; readonly changes: CemeteryChangeSet };
+      readonly data: {
+        readonly cemeteryId: string;
+        readonly changes: CemeteryChangeSet;
+        /** The position comes from this photo's (the admin's "Use as cemetery position"). */
+        readonly fromPhotoId?: string;
+      };
     }
   | {
       readonly type: 'DeleteCemetery';
@@ -61,6 +66,14 @@ const assertRequiredFields = (fields: CemeteryChangeSet) => {
   if (errors.length > 0) throw new ValidationError(errors.map((e) => e.message).join('; '), errors);
 };
 
+/** A position is both coordinates or neither, whatever the caller sent. */
+const assertPositionPair = ({ latitude, longitude }: CemeteryChangeSet) => {
+  if ((typeof latitude === 'number') === (typeof longitude === 'number')) return;
+  const path = typeof latitude === 'number' ? 'longitude' : 'latitude';
+  const message = 'Enter both latitude and longitude, or neither';
+  throw new ValidationError(message, [{ path, message }]);
+};
+
 const sameValue = <K extends keyof CemeteryFieldValues>(
   key: K,
   a: CemeteryFieldValues[K],
@@ -72,7 +85,8 @@ const sameValue = <K extends keyof CemeteryFieldValues>(
     const right = key === 'caretakerIds' ? [...b].sort() : b;
     return left.length === right.length && left.every((value, i) => value === right[i]);
   }
-  return a === b;
+  // A cemetery recorded before positions existed has none: clearing it changes nothing.
+  return (a ?? null) === (b ?? null);
 };
 
 /** Only the fields whose value really differs; undefined means "leave as it is". */
@@ -113,15 +127,27 @@ export const cemeteryDecider: Decider<CemeteryState, CemeteryCommand, CemeteryEv
         if (state.status === 'active')
           throw new DomainRuleError('CEMETERY_ALREADY_EXISTS', 'This cemetery already exists');
         assertRequiredFields(command.data.fields);
+        assertPositionPair(command.data.fields);
         const { cemeteryId, fields, source } = command.data;
         return [{ type: 'CemeteryAdded', data: { cemeteryId, ...fields, source } }];
       }
       case 'UpdateCemetery': {
         if (state.status !== 'active') throw notFound();
         assertRequiredFields(command.data.changes);
+        assertPositionPair({ ...state.fields, ...command.data.changes });
         const changes = changedFields(state.fields, command.data.changes);
         if (Object.keys(changes).length === 0) return [];
-        return [{ type: 'CemeteryUpdated', data: { cemeteryId: state.cemeteryId, changes } }];
+        const { fromPhotoId } = command.data;
+        return [
+          {
+            type: 'CemeteryUpdated',
+            data: {
+              cemeteryId: state.cemeteryId,
+              changes,
+              ...(fromPhotoId ? { fromPhotoId } : {}),
+            },
+          },
+        ];
       }
       case 'DeleteCemetery':
         if (state.status !== 'active') throw notFound();

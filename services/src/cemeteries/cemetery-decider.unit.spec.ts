@@ -71,6 +71,31 @@ describe('AddCemetery', () => {
       .thenThrows(ValidationError, { status: 400, errors: [{ path: field, message }] }),
   );
 
+  it('records the position, or none', () => {
+    const position = { latitude: 44.81, longitude: 20.488 };
+    given([])
+      .when(add(position))
+      .then([
+        { type: 'CemeteryAdded', data: { cemeteryId, ...fields, ...position, source: 'admin' } },
+      ]);
+    given([])
+      .when(add({ latitude: null, longitude: null }))
+      .then([
+        {
+          type: 'CemeteryAdded',
+          data: { cemeteryId, ...fields, latitude: null, longitude: null, source: 'admin' },
+        },
+      ]);
+  });
+
+  it('refuses half a position, naming the missing coordinate', () =>
+    given([])
+      .when(add({ latitude: 44.81 }))
+      .thenThrows(ValidationError, {
+        status: 400,
+        errors: [{ path: 'longitude', message: 'Enter both latitude and longitude, or neither' }],
+      }));
+
   it('reports every blank required field at once', () =>
     given([])
       .when(add({ name: '', city: ' ', region: '' }))
@@ -137,6 +162,61 @@ describe('UpdateCemetery', () => {
       .thenThrows(ValidationError, {
         errors: [{ path: 'region', message: 'Region is required' }],
       }));
+
+  describe('its position', () => {
+    const position = { latitude: 44.81, longitude: 20.488 };
+    const positioned: CemeteryEvent = {
+      type: 'CemeteryUpdated',
+      data: { cemeteryId, changes: position },
+    };
+
+    it('sets it, and records the photo it was taken from', () => {
+      given([added]).when(update(position)).then([positioned]);
+      given([added])
+        .when({
+          type: 'UpdateCemetery',
+          data: { cemeteryId, changes: position, fromPhotoId: caretakerA },
+        })
+        .then([
+          {
+            type: 'CemeteryUpdated',
+            data: { cemeteryId, changes: position, fromPhotoId: caretakerA },
+          },
+        ]);
+    });
+
+    it('moves one coordinate, or clears both', () => {
+      given([added, positioned])
+        .when(update({ latitude: 44.8, longitude: 20.488 }))
+        .then([{ type: 'CemeteryUpdated', data: { cemeteryId, changes: { latitude: 44.8 } } }]);
+      given([added, positioned])
+        .when(update({ latitude: null, longitude: null }))
+        .then([
+          {
+            type: 'CemeteryUpdated',
+            data: { cemeteryId, changes: { latitude: null, longitude: null } },
+          },
+        ]);
+    });
+
+    it('takes "none" for a cemetery recorded before positions existed as no change', () =>
+      given([added])
+        .when(update({ latitude: null, longitude: null }))
+        .then([]));
+
+    it('refuses to leave half a position', () => {
+      given([added])
+        .when(update({ latitude: 44.81 }))
+        .thenThrows(ValidationError, {
+          errors: [{ path: 'longitude', message: 'Enter both latitude and longitude, or neither' }],
+        });
+      given([added, positioned])
+        .when(update({ longitude: null }))
+        .thenThrows(ValidationError, {
+          errors: [{ path: 'longitude', message: 'Enter both latitude and longitude, or neither' }],
+        });
+    });
+  });
 
   it('answers not found for an unknown cemetery', () =>
     given([])

@@ -38,18 +38,25 @@ export const addCemetery = (
     context,
   );
 
-/** Applies a patch; a patch that changes nothing appends nothing (position null). */
+/**
+ * Applies a patch; a patch that changes nothing appends nothing (position null). `fromPhotoId`:
+ * the new position is that photo's.
+ */
 export const updateCemetery = (
   { eventStore }: Pick<CemeteryCommandDeps, 'eventStore'>,
   context: CommandContext,
   cemeteryId: string,
   changes: CemeteryChangeSet,
+  fromPhotoId?: string,
 ) =>
   handleCommand(
     eventStore,
     cemeteryStreamId(cemeteryId),
     cemeteryDecider,
-    { type: 'UpdateCemetery', data: { cemeteryId, changes } },
+    {
+      type: 'UpdateCemetery',
+      data: { cemeteryId, changes, ...(fromPhotoId ? { fromPhotoId } : {}) },
+    },
     context,
   );
 

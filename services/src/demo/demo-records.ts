@@ -3,7 +3,8 @@ import { noImportantDates, type CemeteryFieldValues } from '@memorial-care/contr
 
 /**
  * The demo world: a family in the diaspora with graves in Belgrade, another in Canada with a
- * grave in Novi Sad, and the caretakers who look after them. Names are keys for stable ids.
+ * grave in Novi Sad, and the caretakers who look after them. Names are keys for stable ids;
+ * the cemeteries' positions are their real ones (what photos taken there are judged against).
  */
 export const demoCemeteries: readonly (Pick<CemeteryFieldValues, 'name' | 'city' | 'region'> &
   Partial<CemeteryFieldValues> & { key: string; caretakerKeys: readonly string[] })[] = [
@@ -17,6 +18,8 @@ export const demoCemeteries: readonly (Pick<CemeteryFieldValues, 'name' | 'city'
     phoneEmail: '+381 11 3222 400',
     preferredVisitHours: 'morning',
     accessNotes: 'Main gate on Ruzveltova; cars only with a permit from the office.',
+    latitude: 44.8101,
+    longitude: 20.4889,
     caretakerKeys: ['dragan'],
   },
   {
@@ -26,6 +29,8 @@ export const demoCemeteries: readonly (Pick<CemeteryFieldValues, 'name' | 'city'
     region: 'Grad Beograd',
     address: 'Vojvođanska bb',
     preferredVisitHours: 'afternoon',
+    latitude: 44.8166,
+    longitude: 20.3801,
     caretakerKeys: ['dragan'],
   },
   {
@@ -34,6 +39,8 @@ export const demoCemeteries: readonly (Pick<CemeteryFieldValues, 'name' | 'city'
     city: 'Novi Sad',
     region: 'Južnobački okrug',
     preferredVisitHours: 'anytime',
+    latitude: 45.2622,
+    longitude: 19.8459,
     caretakerKeys: ['marija'],
   },
 ];

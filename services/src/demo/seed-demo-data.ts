@@ -200,7 +200,11 @@ export const seedDemoData = async (
       if (request.stage === 'scheduled') return last;
       last = await startWork(deps, { requestId }, asOf(request.scheduledInDays));
       if (request.stage === 'in_progress') return last;
-      // The finished visit comes with its proof, as the caretaker's upload would.
+      // The finished visit comes with its proof, as the caretaker's upload would: sent from
+      // the grave, a few metres inside its cemetery.
+      const cemetery = demoCemeteries.find(
+        ({ key }) => key === demoGraves.find(({ key }) => key === request.graveKey)?.cemeteryKey,
+      );
       for (const type of ['before', 'after'] as const)
         await attachPhoto(
           deps,
@@ -210,6 +214,15 @@ export const seedDemoData = async (
             type,
             description: type === 'before' ? 'Before the cleaning' : 'After the cleaning',
             processed: await processPhoto(await demoGravePhoto(type)),
+            devicePosition:
+              cemetery?.latitude != null && cemetery.longitude != null
+                ? {
+                    latitude: cemetery.latitude + 0.0004,
+                    longitude: cemetery.longitude - 0.0003,
+                    accuracyMeters: 18,
+                  }
+                : null,
+            uploadKey: `demo-${request.key}-${type}`,
             actor: systemActor,
           },
           asOf(request.scheduledInDays),

@@ -1,23 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { serviceRequestStreamId, type PhotoAttached } from '@memorial-care/contracts/events';
-import type { PhotoType } from '@memorial-care/contracts/domain';
-import { aggregateStream } from '../shared/aggregate-stream';
+import type { DevicePosition, PhotoType } from '@memorial-care/contracts/domain';
+import { foldParsed, readParsedStream } from '../shared/aggregate-stream';
 import type { AppDeps } from '../http/deps';
 import { handleCommand, type CommandContext, type RetryPolicy } from '../shared/command-handler';
 import type { Actor } from '../service-requests/actor';
 import type { ProcessedPhoto } from './image-processing';
 import type { PhotoStorage } from './photo-storage';
-import { photosDecider, type PhotoCommand, type PhotosState } from './photos-decider';
+import {
+  photoOfUpload,
+  photosDecider,
+  type PhotoCommand,
+  type PhotosState,
+} from './photos-decider';
 
-/** The request's stream folded into what the photo commands decide on. */
-export const readPhotosState = async (deps: AppDeps, requestId: string): Promise<PhotosState> => {
-  const { state } = await aggregateStream(
-    deps.eventStore,
-    serviceRequestStreamId(requestId),
-    photosDecider,
-  );
-  return state;
+/**
+ * The request's stream folded into what the photo commands decide on, and the position of its
+ * last event (null: no stream): what the read models must reach to show all of it.
+ */
+export const readPhotosStream = async (deps: AppDeps, requestId: string) => {
+  const parsed = await readParsedStream(deps.eventStore, serviceRequestStreamId(requestId));
+  return { state: foldParsed(photosDecider, parsed), position: parsed.at(-1)?.position ?? null };
 };
+
+export const readPhotosState = async (deps: AppDeps, requestId: string): Promise<PhotosState> =>
+  (await readPhotosStream(deps, requestId)).state;
 
 /**
  * Photos share the request's stream with its status moves, and a caretaker sends several at
@@ -51,13 +58,18 @@ export interface AttachPhotoInput {
   readonly type: PhotoType;
   readonly description: string | null;
   readonly processed: ProcessedPhoto;
+  /** The device's fix the app sent with the upload; null: none. */
+  readonly devicePosition: DevicePosition | null;
+  /** The request's Idempotency-Key: a retry of the upload is this photo again. */
+  readonly uploadKey: string | null;
   readonly actor: Actor;
 }
 
 /**
- * Stores the renditions under generated keys, then records the photo. When the record is
- * refused (the request was reassigned or deleted meanwhile) the files are removed again, so
- * nothing is left that no event names.
+ * Stores the renditions and the original under generated keys, then records the photo. When
+ * the record is refused (the request was reassigned or deleted meanwhile), or a retry of the
+ * same upload was recorded first, the files are removed again, so nothing is left that no event
+ * names. `created` is false when the upload had already made its photo (`photoId` is that one).
  */
 export const attachPhoto = async (
   deps: AppDeps,
@@ -75,6 +87,10 @@ export const attachPhoto = async (
   };
   const web = stored('web');
   const thumbnail = stored('thumbnail');
+  const original = {
+    data: processed.originalFile.data,
+    record: { key: `${photoId}/original.${processed.originalFile.extension}` },
+  };
   const photo: PhotoAttached = {
     photoId,
     requestId: input.requestId,
@@ -83,30 +99,46 @@ export const attachPhoto = async (
     uploadedAt: ctx.now.toISOString(),
     uploadedBy: ctx.userId,
     takenAt: processed.takenAt,
-    original: processed.original,
+    original: { ...processed.original, key: original.record.key },
     web: web.record,
     thumbnail: thumbnail.record,
+    devicePosition: input.devicePosition,
+    cameraPosition: processed.cameraPosition,
+    uploadKey: input.uploadKey,
   };
+  const files = [web, thumbnail, original];
   const removeFiles = () =>
-    Promise.all([web, thumbnail].map(({ record }) => storage.remove(record.key))).catch((error) =>
+    Promise.all(files.map(({ record }) => storage.remove(record.key))).catch((error) =>
       deps.logger.warn(
         { err: error, photoId },
         'Could not remove the files of an unrecorded photo',
       ),
     );
+  let recorded: boolean;
+  let position: Awaited<ReturnType<typeof runPhotoCommand>>['position'];
   try {
-    for (const { record, data } of [web, thumbnail]) await storage.put(record.key, data);
+    for (const { record, data } of files) await storage.put(record.key, data);
     const result = await runPhotoCommand(
       deps,
       input.requestId,
       { type: 'AttachPhoto', data: { photo, actor: input.actor } },
       ctx,
     );
-    return { photoId, position: result.position };
+    recorded = result.events.length > 0;
+    position = result.position;
   } catch (error) {
     await removeFiles();
     throw error;
   }
+  if (recorded) return { photoId, position, created: true };
+  const state = await readPhotosState(deps, input.requestId);
+  // Recorded by an attempt whose answer was lost: the files are this photo's.
+  if (state.photos.has(photoId)) return { photoId, position: null, created: true };
+  // A retry of this upload was recorded first (they raced): its photo is the answer.
+  await removeFiles();
+  const earlier = photoOfUpload(state, photo);
+  if (!earlier) throw new Error(`Photo ${photoId} was neither recorded nor found`);
+  return { photoId: earlier, position: null, created: false };
 };
 
 /** Records the deletion first; the files go only once that is stored. */

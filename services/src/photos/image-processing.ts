@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import exifReader from 'exif-reader';
 import pLimit from 'p-limit';
 import sharp, { type Metadata } from 'sharp';
-import { photoLimits } from '@memorial-care/contracts/domain';
+import { geoPointSchema, photoLimits, type GeoPoint } from '@memorial-care/contracts/domain';
 import { ValidationError } from '../shared/errors';
 
 /** One re-encoded copy, ready to store. */
@@ -25,8 +25,12 @@ export interface ProcessedPhoto {
     readonly height: number;
     readonly hadLocation: boolean;
   };
+  /** The upload as received, to be kept (never served) so that its hash can be checked again. */
+  readonly originalFile: { readonly data: Buffer; readonly extension: string };
   /** As the camera's clock showed it, `YYYY-MM-DDTHH:mm:ss[±hh:mm]`; null when not recorded. */
   readonly takenAt: string | null;
+  /** The camera's GPS position (EXIF), read before re-encoding drops it; null when none. */
+  readonly cameraPosition: GeoPoint | null;
   readonly web: Rendition;
   readonly thumbnail: Rendition;
 }
@@ -72,6 +76,41 @@ const readExif = (metadata: Metadata) => {
 
 const hasLocation = (exif: ReturnType<typeof exifReader> | null) =>
   Boolean(exif?.GPSInfo && (exif.GPSInfo.GPSLatitude || exif.GPSInfo.GPSLongitude));
+
+/** EXIF degrees, minutes and seconds with their hemisphere as signed decimal degrees. */
+const degreesOf = (
+  parts: unknown,
+  hemisphere: unknown,
+  [positive, negative]: readonly [string, string],
+): number | null => {
+  if (
+    !Array.isArray(parts) ||
+    parts.length === 0 ||
+    parts.length > 3 ||
+    !parts.every((part) => typeof part === 'number' && Number.isFinite(part) && part >= 0)
+  )
+    return null;
+  // Without its hemisphere a coordinate could be either side of the equator or of Greenwich.
+  const side = typeof hemisphere === 'string' ? hemisphere.trim().toUpperCase() : '';
+  if (side !== positive && side !== negative) return null;
+  const [degrees = 0, minutes = 0, seconds = 0] = parts as number[];
+  const value = degrees + minutes / 60 + seconds / 3600;
+  return side === negative ? -value : value;
+};
+
+/**
+ * Where the camera says it took the photo (EXIF GPSLatitude/GPSLongitude with their refs).
+ * A position the receiver marked void (GPSStatus V), or one off the globe, is none.
+ */
+export const cameraPositionOf = (exif: ReturnType<typeof exifReader> | null): GeoPoint | null => {
+  const gps = exif?.GPSInfo;
+  if (!gps || gps.GPSStatus === 'V') return null;
+  const position = geoPointSchema.safeParse({
+    latitude: degreesOf(gps.GPSLatitude, gps.GPSLatitudeRef, ['N', 'S']),
+    longitude: degreesOf(gps.GPSLongitude, gps.GPSLongitudeRef, ['E', 'W']),
+  });
+  return position.success ? position.data : null;
+};
 
 /**
  * Turned upright by its EXIF orientation, shrunk to fit `maxPx`, encoded as JPEG. sharp writes
@@ -139,7 +178,12 @@ const decodeAndRender = async (upload: Buffer): Promise<ProcessedPhoto> => {
       height: turned ? metadata.width : metadata.height,
       hadLocation: hasLocation(exif),
     },
+    originalFile: {
+      data: upload,
+      extension: metadata.format === 'jpeg' ? 'jpg' : metadata.format,
+    },
     takenAt: takenAtOf(exif),
+    cameraPosition: cameraPositionOf(exif),
     web,
     thumbnail,
   };

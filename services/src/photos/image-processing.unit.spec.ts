@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { photoLimits } from '@memorial-care/contracts/domain';
 import { ValidationError } from '../shared/errors';
-import { isHevc, processPhoto } from './image-processing';
+import { cameraPositionOf, isHevc, processPhoto } from './image-processing';
 import { cameraPhoto, textPretendingToBeJpeg, truncatedJpeg } from './testing/test-images';
 
 // The image pipeline on real encoded files: what is accepted is decided by the bytes, every
@@ -107,5 +107,53 @@ describe('processPhoto', { timeout: 30_000 }, () => {
     expect(isHevc({ format: 'heif', compression: 'hevc' })).toBe(true);
     expect(isHevc({ format: 'heif', compression: 'av1' })).toBe(false);
     expect(isHevc({ format: 'jpeg' })).toBe(false);
+  });
+});
+
+// Proof of presence: the camera's GPS position and the upload itself are read from the original
+// before re-encoding drops them; what is stored for viewing still carries neither.
+describe('the camera’s position', { timeout: 30_000 }, () => {
+  it('is read from the original’s EXIF GPS, and the original is kept as received', async () => {
+    const upload = await cameraPhoto({ width: 800, height: 600 });
+    const photo = await processPhoto(upload);
+    // gpsExif: 44° 48′ 37″ N, 20° 29′ 5″ E (Novo groblje, Belgrade).
+    expect(photo.cameraPosition?.latitude).toBeCloseTo(44 + 48 / 60 + 37 / 3600, 6);
+    expect(photo.cameraPosition?.longitude).toBeCloseTo(20 + 29 / 60 + 5 / 3600, 6);
+    expect(photo.originalFile).toEqual({ data: upload, extension: 'jpg' });
+  });
+
+  it('is signed by its hemisphere: south of the equator and west of Greenwich are negative', async () => {
+    const santiago = { latitude: -33.4489, longitude: -70.6693 };
+    const photo = await processPhoto(await cameraPhoto({ width: 600, height: 400, gps: santiago }));
+    expect(photo.cameraPosition?.latitude).toBeCloseTo(santiago.latitude, 5);
+    expect(photo.cameraPosition?.longitude).toBeCloseTo(santiago.longitude, 5);
+  });
+
+  it('is null without GPS, and the file format names the kept original', async () => {
+    const photo = await processPhoto(
+      await cameraPhoto({ width: 600, height: 400, withGps: false, format: 'png' }),
+    );
+    expect(photo.cameraPosition).toBeNull();
+    expect(photo.originalFile.extension).toBe('png');
+  });
+
+  it('is null when the receiver had no fix, a hemisphere is missing, or it lies off the globe', () => {
+    const gps = (fields: Record<string, unknown>) =>
+      cameraPositionOf({ GPSInfo: fields } as unknown as Parameters<typeof cameraPositionOf>[0]);
+    const valid = {
+      GPSLatitudeRef: 'N',
+      GPSLatitude: [44, 48, 37],
+      GPSLongitudeRef: 'E',
+      GPSLongitude: [20, 29, 5],
+    };
+    expect(gps(valid)).not.toBeNull();
+    expect(gps({ ...valid, GPSStatus: 'V' })).toBeNull();
+    expect(gps({ ...valid, GPSLatitudeRef: undefined })).toBeNull();
+    expect(gps({ ...valid, GPSLongitudeRef: 'X' })).toBeNull();
+    expect(gps({ ...valid, GPSLatitude: [91, 0, 0] })).toBeNull();
+    expect(gps({ ...valid, GPSLongitude: [20, Number.NaN, 5] })).toBeNull();
+    expect(gps({ ...valid, GPSLatitude: [] })).toBeNull();
+    expect(gps({ ...valid, GPSLatitude: 'abc' })).toBeNull();
+    expect(cameraPositionOf(null)).toBeNull();
   });
 });

@@ -26,6 +26,9 @@ export type RequestStreamEvent = ServiceRequestEvent | PhotoEvent;
 export interface PhotoOnRecord {
   readonly type: PhotoAttached['type'];
   readonly keys: readonly string[];
+  /** The upload's Idempotency-Key and who sent it: a retry of it is this photo again. */
+  readonly uploadKey: string | null;
+  readonly uploadedBy: string | null;
 }
 
 export interface PhotosState {
@@ -82,11 +85,26 @@ export const assertMayChangePhotos = (state: PhotosState, actor: Actor): OpenReq
   return request;
 };
 
+/**
+ * The photo already recorded for this upload (the same Idempotency-Key from the same user):
+ * a retry sent after the first answer was lost, however much later, adds nothing.
+ */
+export const photoOfUpload = (
+  state: PhotosState,
+  upload: { readonly uploadKey?: string | null; readonly uploadedBy: string | null },
+): string | null => {
+  if (!upload.uploadKey) return null;
+  for (const [photoId, photo] of state.photos)
+    if (photo.uploadKey === upload.uploadKey && photo.uploadedBy === upload.uploadedBy)
+      return photoId;
+  return null;
+};
+
 const attach = (state: PhotosState, photo: PhotoAttached, actor: Actor): PhotoEvent[] => {
   const request = assertMayChangePhotos(state, actor);
   if (photo.requestId !== request.requestId) throw new NotFoundError(requestNotFound);
   // The same upload recorded twice (a retried call) is one photo.
-  if (state.photos.has(photo.photoId)) return [];
+  if (state.photos.has(photo.photoId) || photoOfUpload(state, photo)) return [];
   if (state.photos.size >= photoLimits.maxPhotosPerRequest)
     throw new DomainRuleError(
       'PHOTO_LIMIT_REACHED',
@@ -128,7 +146,13 @@ export const photosDecider: Decider<PhotosState, PhotoCommand, RequestStreamEven
         return withPhotos(state, (photos) =>
           photos.set(event.data.photoId, {
             type: event.data.type,
-            keys: [event.data.web.key, event.data.thumbnail.key],
+            keys: [
+              event.data.web.key,
+              event.data.thumbnail.key,
+              ...(event.data.original.key ? [event.data.original.key] : []),
+            ],
+            uploadKey: event.data.uploadKey ?? null,
+            uploadedBy: event.data.uploadedBy,
           }),
         );
       case 'PhotoDeleted':

@@ -4,7 +4,12 @@ import type { PhotoAttached, ServiceRequested } from '@memorial-care/contracts/e
 import { DomainRuleError, ForbiddenError, NotFoundError } from '../shared/errors';
 import { DeciderSpecification } from '../shared/testing/decider-specification';
 import type { Actor } from '../service-requests/actor';
-import { photosDecider, type PhotoCommand, type RequestStreamEvent } from './photos-decider';
+import {
+  photoOfUpload,
+  photosDecider,
+  type PhotoCommand,
+  type RequestStreamEvent,
+} from './photos-decider';
 
 const given = DeciderSpecification.for(photosDecider);
 
@@ -70,6 +75,25 @@ const photo = (id = photoId, type: 'before' | 'after' = 'before'): PhotoAttached
     sha256: sha('c'),
   },
 });
+
+const caretakerUserId = '2b3c4d5e-6f70-4812-9a3b-4c5d6e7f8091';
+const adminUserId = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+const uploadKey = '7d1f6c2e-upload-key';
+const retriedPhotoId = '1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d';
+
+/** A photo of proof-of-presence times: its upload's key, the positions, the kept original. */
+const keyedPhoto = (id = photoId, overrides: Partial<PhotoAttached> = {}): PhotoAttached => {
+  const base = photo(id);
+  return {
+    ...base,
+    uploadedBy: caretakerUserId,
+    original: { ...base.original, key: `${id}/original.jpg` },
+    devicePosition: { latitude: 44.81, longitude: 20.488, accuracyMeters: 12 },
+    cameraPosition: { latitude: 44.8103, longitude: 20.4847 },
+    uploadKey,
+    ...overrides,
+  };
+};
 
 const events = {
   requested: { type: 'ServiceRequested', data: requested },
@@ -165,7 +189,67 @@ describe('photos decider', () => {
     });
   });
 
+  describe('AttachPhoto: one photo per upload, however late the retry', () => {
+    const keyedAttached = { type: 'PhotoAttached' as const, data: keyedPhoto() };
+
+    it('records the positions and the upload’s key with the photo', () =>
+      given(started).when(attach(assigned, keyedPhoto())).then([keyedAttached]));
+
+    it('records a retry of the same upload (same key, same user) as already done', () =>
+      given([...started, keyedAttached])
+        .when(attach(assigned, keyedPhoto(retriedPhotoId)))
+        .thenNothing());
+
+    it('records an upload with another key, or without one, as a new photo', () => {
+      const another = keyedPhoto(retriedPhotoId, { uploadKey: 'another-upload' });
+      given([...started, keyedAttached])
+        .when(attach(assigned, another))
+        .then([{ type: 'PhotoAttached', data: another }]);
+      const unkeyed = keyedPhoto(retriedPhotoId, { uploadKey: null });
+      given([...started, { type: 'PhotoAttached', data: keyedPhoto(photoId, { uploadKey: null }) }])
+        .when(attach(assigned, unkeyed))
+        .then([{ type: 'PhotoAttached', data: unkeyed }]);
+    });
+
+    it('takes the same key from another user as another upload', () => {
+      const admins = keyedPhoto(retriedPhotoId, { uploadedBy: adminUserId });
+      given([...started, keyedAttached])
+        .when(attach(admin, admins))
+        .then([{ type: 'PhotoAttached', data: admins }]);
+    });
+
+    it('finds the photo an upload made; none for an unkeyed upload', () => {
+      const state = [...started, keyedAttached].reduce(
+        photosDecider.evolve,
+        photosDecider.initialState(),
+      );
+      expect(photoOfUpload(state, { uploadKey, uploadedBy: caretakerUserId })).toBe(photoId);
+      expect(photoOfUpload(state, { uploadKey, uploadedBy: adminUserId })).toBeNull();
+      expect(photoOfUpload(state, { uploadKey: null, uploadedBy: caretakerUserId })).toBeNull();
+    });
+
+    it('takes photos recorded before positions and keys existed as they are', () =>
+      given([...started, events.attached])
+        .when(attach(assigned, keyedPhoto(retriedPhotoId)))
+        .then([{ type: 'PhotoAttached', data: keyedPhoto(retriedPhotoId) }]));
+  });
+
   describe('DeletePhoto', () => {
+    it('removes the kept original with the renditions', () =>
+      given([...started, { type: 'PhotoAttached', data: keyedPhoto() }])
+        .when(remove(admin))
+        .then([
+          {
+            type: 'PhotoDeleted',
+            data: {
+              photoId,
+              requestId,
+              type: 'before',
+              keys: [`${photoId}/web.jpg`, `${photoId}/thumbnail.jpg`, `${photoId}/original.jpg`],
+            },
+          },
+        ]));
+
     it('records the deletion with the files to remove', () =>
       given([...started, events.attached])
         .when(remove(assigned))

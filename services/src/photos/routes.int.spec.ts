@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
 import { get } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +19,7 @@ import {
   upcoming,
 } from '../service-requests/int-test-fixtures';
 import { startTestApp, type TestApp, type TestClient } from '../testing/test-app';
+import { storedPhotoFiles } from './testing/stored-files';
 import { cameraPhoto, textPretendingToBeJpeg, truncatedJpeg } from './testing/test-images';
 
 // The photo API over real HTTP with real sessions: who may add, see and delete the photos of a
@@ -83,15 +83,7 @@ const uploadOk = async (
   return photoSchema.parse(await response.json());
 };
 
-const storedFiles = async () => {
-  const folders = await readdir(app.config.photoStorageDir).catch(() => [] as string[]);
-  const files = await Promise.all(
-    folders.map(async (folder) =>
-      (await readdir(`${app.config.photoStorageDir}/${folder}`)).map((f) => `${folder}/${f}`),
-    ),
-  );
-  return files.flat().sort();
-};
+const storedFiles = () => storedPhotoFiles(app.config.photoStorageDir);
 
 const streamTypes = async (requestId: string) =>
   (await app.streamEvents(serviceRequestStreamId(requestId))).map((e) => e.type);
@@ -170,8 +162,13 @@ describe('uploading a photo', () => {
         hadLocation: true,
       },
     });
-    // Generated names only: the uploaded file's name appears nowhere.
-    expect(await storedFiles()).toEqual([`${photo.id}/thumbnail.jpg`, `${photo.id}/web.jpg`]);
+    // Generated names only: the uploaded file's name appears nowhere. The original is kept as
+    // received (for "verify"), served to nobody.
+    expect(await storedFiles()).toEqual([
+      `${photo.id}/original.jpg`,
+      `${photo.id}/thumbnail.jpg`,
+      `${photo.id}/web.jpg`,
+    ]);
     expect(JSON.stringify(attached.data)).not.toContain('IMG_2041');
   });
 
@@ -315,8 +312,10 @@ describe('seeing photos', () => {
   it('lists them for the admin, the owning client and the assigned caretaker; 404 for others, 401 anonymous', async () => {
     const forAdmin = await listFor(admin);
     expect(forAdmin.status).toBe(200);
+    // The same photos; where each was taken is the admin's alone (proof-of-presence.int.spec).
+    const withoutPresence = forAdmin.photos.map(({ presence: _, ...photo }) => photo);
     for (const viewer of [people.owner, people.assigned])
-      expect(await listFor(viewer.session)).toEqual(forAdmin);
+      expect(await listFor(viewer.session)).toEqual({ status: 200, photos: withoutPresence });
     for (const stranger of [people.otherClient, people.otherCaretaker])
       expect((await listFor(stranger.session)).status).toBe(404);
     expect((await listFor(anonymous)).status).toBe(401);

@@ -1,6 +1,8 @@
 import type { Context } from 'koa';
 import type { DatabasePool } from 'slonik';
 import {
+  idempotencyKeyHeader,
+  idempotencyKeySchema,
   photoIdParamsSchema,
   photoListQuerySchema,
   photoUploadFieldsSchema,
@@ -9,21 +11,29 @@ import {
 import {
   findPhotoFile,
   findRequestAccess,
+  getPhoto,
   listRecentPhotos,
   listRequestPhotos,
+  type PhotoReadOptions,
 } from '@memorial-care/projections/photos';
 import { defineRoute, parseInput, type AnyRoute, type SessionUser } from '../http/route';
 import { NotFoundError, ValidationError } from '../shared/errors';
 import { mayReadRequest } from '../service-requests/actor';
 import { actorOf } from '../service-requests/route-actor';
-import { attachPhoto, deletePhoto, readPhotosState } from './commands';
+import { attachPhoto, deletePhoto, readPhotosStream } from './commands';
 import { processPhoto } from './image-processing';
 import { readMultipartUpload } from './multipart-upload';
+import { usePhotoAsCemeteryPosition, verifyPhotoOriginal } from './photo-proof';
 import type { PhotoStorage } from './photo-storage';
-import { assertMayChangePhotos } from './photos-decider';
+import { assertMayChangePhotos, photoOfUpload } from './photos-decider';
 
 const requestNotFound = 'Service request not found';
 const photoNotFound = 'Photo not found';
+
+/** Where a photo was taken is the office's to know: only the admin's answers carry it. */
+const readOptionsFor = (user: SessionUser | null): PhotoReadOptions => ({
+  withPresence: user?.role === 'admin',
+});
 
 /** The request's photos are visible to its viewers only; to everyone else it does not exist. */
 const requireViewer = async (pool: DatabasePool, user: SessionUser | null, requestId: string) => {
@@ -83,7 +93,9 @@ export const createPhotoRoutes = ({ storage }: PhotoRouteOptions): AnyRoute[] =>
     query: photoListQuerySchema,
     handle: async ({ deps, query, user }) => {
       await requireViewer(deps.pool, user, query.serviceRequestId);
-      return { body: await listRequestPhotos(deps.pool, query.serviceRequestId) };
+      return {
+        body: await listRequestPhotos(deps.pool, query.serviceRequestId, readOptionsFor(user)),
+      };
     },
   }),
   defineRoute({
@@ -92,7 +104,8 @@ export const createPhotoRoutes = ({ storage }: PhotoRouteOptions): AnyRoute[] =>
     access: ['admin', 'client', 'caretaker'],
     query: recentPhotosQuerySchema,
     handle: async ({ deps, query, user }) => {
-      if (user?.role === 'admin') return { body: await listRecentPhotos(deps.pool, query) };
+      if (user?.role === 'admin')
+        return { body: await listRecentPhotos(deps.pool, query, readOptionsFor(user)) };
       // A client sees their own requests' photos, a caretaker their tasks'; an account linked to
       // no client or caretaker record has none.
       const scope =
@@ -111,15 +124,32 @@ export const createPhotoRoutes = ({ storage }: PhotoRouteOptions): AnyRoute[] =>
     handle: async ({ deps, user, ctx, command }) => {
       const upload = await readMultipartUpload(ctx, 'photo');
       const fields = parseInput(photoUploadFieldsSchema, upload.fields, 'body');
+      const header = ctx.get(idempotencyKeyHeader);
+      const uploadKey = header
+        ? parseInput(idempotencyKeySchema, header, 'headers.idempotency-key')
+        : null;
       const actor = actorOf(user);
+      const readPhoto = async (id: string) => {
+        const photo = await getPhoto(deps.pool, id, readOptionsFor(user));
+        if (!photo) throw new NotFoundError(photoNotFound);
+        return photo;
+      };
+      const stream = await readPhotosStream(deps, fields.serviceRequestId);
       // Who may add photos is settled before the image is decoded.
-      assertMayChangePhotos(await readPhotosState(deps, fields.serviceRequestId), actor);
+      assertMayChangePhotos(stream.state, actor);
+      // A retry of an upload already recorded (its answer lost, the key's stored answer gone)
+      // is answered with that photo: exactly once, however late the retry.
+      const earlier = photoOfUpload(stream.state, { uploadKey, uploadedBy: command.userId });
+      if (earlier) {
+        if (stream.position) await deps.waitForProjections(stream.position);
+        return { status: 200, body: await readPhoto(earlier) };
+      }
       if (!upload.file)
         throw new ValidationError('Please choose a photo', [
           { path: 'photo', message: 'Please choose a photo' },
         ]);
       const processed = await processPhoto(upload.file.data);
-      const { photoId, position } = await attachPhoto(
+      const { photoId, position, created } = await attachPhoto(
         deps,
         storage,
         {
@@ -127,15 +157,18 @@ export const createPhotoRoutes = ({ storage }: PhotoRouteOptions): AnyRoute[] =>
           type: fields.type,
           description: fields.description,
           processed,
+          devicePosition: fields.devicePosition,
+          uploadKey,
           actor,
         },
         command,
       );
       if (position) await deps.waitForProjections(position);
-      const created = (await listRequestPhotos(deps.pool, fields.serviceRequestId)).find(
-        (photo) => photo.id === photoId,
-      );
-      return { status: 201, body: created, position };
+      else if (!created) {
+        const { position: head } = await readPhotosStream(deps, fields.serviceRequestId);
+        if (head) await deps.waitForProjections(head);
+      }
+      return { status: created ? 201 : 200, body: await readPhoto(photoId), position };
     },
   }),
   defineRoute({
@@ -154,6 +187,23 @@ export const createPhotoRoutes = ({ storage }: PhotoRouteOptions): AnyRoute[] =>
       );
       return { status: 204, position };
     },
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/photos/:id/verify',
+    access: ['admin'],
+    params: photoIdParamsSchema,
+    handle: async ({ deps, params, command }) => ({
+      body: await verifyPhotoOriginal(deps, storage, params.id, command.now),
+    }),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/api/photos/:id/use-as-cemetery-position',
+    access: ['admin'],
+    params: photoIdParamsSchema,
+    handle: async ({ deps, params, command }) =>
+      usePhotoAsCemeteryPosition(deps, params.id, command),
   }),
   serveRendition(storage, 'web'),
   serveRendition(storage, 'thumbnail'),

@@ -73,6 +73,9 @@ export const serviceRequestCommandRoutes = [
       entityStream: ({ id }) => serviceRequestStreamId(id),
       body: taskActionSchema,
       authorize: requireLinkedCaretaker,
+      // A move queued on a phone is sent again after a lost answer: with its Idempotency-Key
+      // the retry gets the first answer instead of "already in progress" (422).
+      idempotent: true,
       handle: async ({ deps, params, body, user, command }) => {
         const actor = actorOf(user);
         const move = explicitMove(kind, body, actor.caretakerId);

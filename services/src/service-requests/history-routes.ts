@@ -4,7 +4,7 @@ import {
   serviceRequestIdParamsSchema,
   type ServiceRequestHistoryEntry,
 } from '@memorial-care/contracts/http';
-import { serviceRequestStreamId } from '@memorial-care/contracts/events';
+import { serviceRequestStreamId, withoutPhotoPositions } from '@memorial-care/contracts/events';
 import { replayServiceRequest } from './replay';
 import type { ServiceRequestState } from './service-requests-decider';
 import { requireClientOwnership } from '../auth/ownership';
@@ -55,7 +55,8 @@ const historyRoute = defineRoute({
         type: step.type,
         occurredAt: step.occurredAt,
         actor: { userId: step.userId, role: step.role, ...(name ? { name } : {}) },
-        data: step.data,
+        // Where a photo was taken is the office's to know, not the family's.
+        data: user?.role === 'admin' ? step.data : withoutPhotoPositions(step.type, step.data),
         stateAfter: step.stateAfter,
         changed: changedBetween(steps[i - 1]?.stateAfter ?? { status: 'absent' }, step.stateAfter),
       };

@@ -2,9 +2,15 @@
 import '../console-i18n';
 import { Flex } from 'antd';
 import { lazy } from 'react';
+import {
+  OfflineNotice,
+  OfflineReadyConsole,
+} from '../../features/offline/components/offline-ready-console';
 import { RoleSwitcher } from '../../features/role-switch/components/role-switcher';
+import { UploadQueuePanel } from '../../screens/upload-queue/components/upload-queue-panel';
 import { AppLayout } from '../layout/app-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { PageLoader } from '../pages/page-loader';
 import type { ConsoleProps } from './console-props';
 
 // Each feature screen is its own chunk, loaded when first opened.
@@ -50,11 +56,18 @@ function CaretakerScreen({ screen, user }: ConsoleProps) {
   }
 }
 
-/** The caretaker console: a lazy chunk, downloaded only by caretakers. */
+/**
+ * The caretaker console: a lazy chunk, downloaded only by caretakers. It is the installable
+ * app (README, "Caretaker app"): it opens offline with the last data it showed.
+ */
 export default function CaretakerConsole({ screen, user }: ConsoleProps) {
   return (
-    <AppLayout viewer="caretaker" screen={screen} user={user}>
-      <CaretakerScreen screen={screen} user={user} />
-    </AppLayout>
+    <OfflineReadyConsole userId={user.id} fallback={<PageLoader fullScreen />}>
+      <AppLayout viewer="caretaker" screen={screen} user={user}>
+        <OfflineNotice />
+        <UploadQueuePanel />
+        <CaretakerScreen screen={screen} user={user} />
+      </AppLayout>
+    </OfflineReadyConsole>
   );
 }

@@ -3,6 +3,7 @@ import type { CurrentUser } from '@memorial-care/contracts/http';
 import { Drawer, Grid, Layout } from 'antd';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mainContentId, SkipLink } from '../../components/skip-link';
 import { ErrorBoundary } from '../error-boundary';
 import { PageLoader } from '../pages/page-loader';
 import type { Screen } from '../routes/resolve-route';
@@ -11,6 +12,7 @@ import { AppHeader } from './app-header';
 import './app-layout.css';
 import { Sidebar } from './sidebar';
 import type { SignedInViewer } from './sidebar-entries';
+import { useKeyboardScrollableRegions } from './use-keyboard-scrollable-regions';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 interface AppLayoutProps {
@@ -31,9 +33,11 @@ export function AppLayout({ viewer, screen, user, children }: AppLayoutProps) {
   const isMobile = breakpoints.md === false;
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  useKeyboardScrollableRegions();
 
   return (
     <Layout className="app-shell">
+      <SkipLink />
       {isMobile ? (
         <Drawer
           placement="left"
@@ -73,7 +77,7 @@ export function AppLayout({ viewer, screen, user, children }: AppLayoutProps) {
           onToggleSidebar={toggleCollapsed}
           onOpenMenu={() => setDrawerOpen(true)}
         />
-        <Layout.Content className="app-shell__content">
+        <Layout.Content id={mainContentId} tabIndex={-1} className="app-shell__content">
           {/* A failing or loading screen keeps the sidebar and header usable. */}
           <ErrorBoundary key={screen}>
             <Suspense fallback={<PageLoader />}>{children}</Suspense>

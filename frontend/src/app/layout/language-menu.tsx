@@ -32,7 +32,8 @@ export function LanguageMenu() {
       <Button
         type="text"
         icon={<GlobalOutlined />}
-        aria-label={`${t('language.label')}: ${languageNames[current]}`}
+        // The name begins with what the button shows (WCAG 2.5.3): "EN, Language: English".
+        aria-label={`${current.toUpperCase()}, ${t('language.label')}: ${languageNames[current]}`}
       >
         <span className="language-menu__code">{current.toUpperCase()}</span>
       </Button>

@@ -116,15 +116,22 @@ export function UserMenu({ user, compact }: UserMenuProps) {
           ],
         }}
       >
-        <Button type="text" className="user-menu" aria-label={`${t('header.account')}: ${name}`}>
+        <Button type="text" className="user-menu">
+          {/* Named "Account: <name>", the shown name included (WCAG 2.5.3); initials unread. */}
+          <span className="visually-hidden">{`${t('header.account')}: ${name}`}</span>
           <Avatar
             size={32}
             src={user.profileImageUrl ?? undefined}
             style={{ backgroundColor: palette.primaryDeep, color: palette.sidebarTextStrong }}
+            aria-hidden
           >
             {initialsOf(user)}
           </Avatar>
-          {!compact && <span className="user-menu__name">{name}</span>}
+          {!compact && (
+            <span className="user-menu__name" aria-hidden>
+              {name}
+            </span>
+          )}
           {!compact && <DownOutlined className="user-menu__caret" aria-hidden />}
         </Button>
       </Dropdown>

@@ -20,7 +20,7 @@ const en = {
     title: 'Demo accounts',
     hint: 'Explore Memorial Care with one of these accounts.',
     use: 'Use',
-    useAccount: 'Fill in the {{role}} account',
+    useAccount: 'Use the {{role}} account',
     roles: { admin: 'Admin', client: 'Client', caretaker: 'Caretaker' },
   },
   toast: {
@@ -54,7 +54,7 @@ export const authI18n = {
       title: 'Demo nalozi',
       hint: 'Istražite Memorial Care pomoću jednog od ovih naloga.',
       use: 'Koristi',
-      useAccount: 'Popuni nalog: {{role}}',
+      useAccount: 'Koristi nalog: {{role}}',
       roles: { admin: 'Administrator', client: 'Klijent', caretaker: 'Održavalac' },
     },
     toast: {
@@ -85,7 +85,7 @@ export const authI18n = {
       title: 'Demo-Konten',
       hint: 'Entdecken Sie Memorial Care mit einem dieser Konten.',
       use: 'Verwenden',
-      useAccount: 'Konto eintragen: {{role}}',
+      useAccount: '{{role}}-Konto verwenden',
       roles: { admin: 'Administrator', client: 'Kunde', caretaker: 'Grabpfleger' },
     },
     toast: {

@@ -91,7 +91,7 @@ const sr: typeof en = {
   },
   refund: {
     action: 'Povraćaj',
-    actionLabel: 'Vrati novac od uplate od {{amount}} za fakturu {{number}}',
+    actionLabel: 'Povraćaj uplate od {{amount}} za fakturu {{number}}',
     title: 'Povraćaj novca',
     intro: 'Uplata od {{amount}} dana {{date}} za fakturu {{number}}.',
     refundable: 'Preostalo za povraćaj: {{amount}}',

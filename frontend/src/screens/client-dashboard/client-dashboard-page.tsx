@@ -57,7 +57,7 @@ export function ClientDashboardPage({ user }: { readonly user: CurrentUser }) {
   return (
     <Flex vertical gap="large">
       <div>
-        <Typography.Title level={2} className="page-title" style={{ margin: 0 }}>
+        <Typography.Title level={1} className="page-title" style={{ margin: 0 }}>
           {user.firstName ? t('welcome', { name: user.firstName }) : t('welcomeAnonymous')}
         </Typography.Title>
         <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>

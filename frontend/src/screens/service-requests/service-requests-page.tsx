@@ -15,7 +15,7 @@ import { pageWithinTotal } from '../../features/service-requests/utils/list-quer
 import { statusFilterOfTile } from '../../features/service-requests/utils/stat-tiles';
 import { RequestFiltersBar } from '../../features/service-requests/components/request-filters-bar';
 import { RequestStatTiles } from '../../features/service-requests/components/request-stat-tiles';
-import { RequestsTable } from '../../features/service-requests/components/requests-table';
+import { RequestsList } from '../../features/service-requests/components/requests-list';
 import { ServiceRequestsHeader } from '../../features/service-requests/components/service-requests-header';
 
 interface FormDialog {
@@ -66,7 +66,7 @@ export function ServiceRequestsPage({ viewer }: { readonly viewer: ServiceReques
         onSelect={(tile) => updateState({ status: statusFilterOfTile(tile) })}
       />
       <RequestFiltersBar viewer={viewer} state={state} onChange={updateState} />
-      <RequestsTable
+      <RequestsList
         viewer={viewer}
         rows={rows}
         state={state}

@@ -16,10 +16,29 @@ export interface CameraPhotoOptions {
   readonly takenAt?: string;
   readonly offset?: string;
   readonly withGps?: boolean;
+  /** Where the camera was (decimal degrees); Novo groblje (gpsExif) when not given. */
+  readonly gps?: { readonly latitude: number; readonly longitude: number };
   readonly format?: 'jpeg' | 'png' | 'webp';
   /** A colour cast, to tell two test photos apart on screen (grey noise without it). */
   readonly tint?: { readonly r: number; readonly g: number; readonly b: number };
 }
+
+/** Decimal degrees as EXIF writes them: degrees, minutes and thousandths of seconds. */
+const exifDegrees = (value: number) => {
+  const absolute = Math.abs(value);
+  const degrees = Math.floor(absolute);
+  const minutes = Math.floor((absolute - degrees) * 60);
+  const seconds = Math.round((absolute - degrees - minutes / 60) * 3600 * 1000);
+  return `${degrees}/1 ${minutes}/1 ${seconds}/1000`;
+};
+
+/** The EXIF GPS fields a phone writes for a position. */
+export const gpsExifOf = ({ latitude, longitude }: { latitude: number; longitude: number }) => ({
+  GPSLatitudeRef: latitude < 0 ? 'S' : 'N',
+  GPSLatitude: exifDegrees(latitude),
+  GPSLongitudeRef: longitude < 0 ? 'W' : 'E',
+  GPSLongitude: exifDegrees(longitude),
+});
 
 /**
  * A photo as a phone would upload it: noisy pixels (so it does not compress to nothing), EXIF
@@ -32,6 +51,7 @@ export const cameraPhoto = async ({
   takenAt = '2026:11:20 10:15:30',
   offset,
   withGps = true,
+  gps,
   format = 'jpeg',
   tint,
 }: CameraPhotoOptions = {}): Promise<Buffer> => {
@@ -49,7 +69,7 @@ export const cameraPhoto = async ({
     .withExif({
       IFD0: { Make: 'MemorialCam', Model: 'Test 1' },
       IFD2: { DateTimeOriginal: takenAt, ...(offset ? { OffsetTimeOriginal: offset } : {}) },
-      ...(withGps ? { IFD3: gpsExif } : {}),
+      ...(withGps ? { IFD3: gps ? gpsExifOf(gps) : gpsExif } : {}),
     })
     .withMetadata(orientation ? { orientation } : {});
   return format === 'png'

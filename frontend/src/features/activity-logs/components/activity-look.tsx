@@ -21,6 +21,6 @@ const looks: Readonly<Record<string, ActivityLook>> = {
   payment_received: { color: 'green', icon: <EuroOutlined /> },
   client_registered: { color: 'purple', icon: <UserAddOutlined /> },
 };
-const defaultLook: ActivityLook = { color: 'gray', icon: <InfoCircleOutlined /> };
+const defaultLook: ActivityLook = { color: 'default', icon: <InfoCircleOutlined /> };
 
 export const activityLook = (type: string): ActivityLook => looks[type] ?? defaultLook;

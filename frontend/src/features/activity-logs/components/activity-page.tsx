@@ -84,7 +84,7 @@ export function ActivityPage() {
   return (
     <Flex vertical gap="large">
       <div>
-        <Typography.Title level={2} className="page-title" style={{ margin: 0 }}>
+        <Typography.Title level={1} className="page-title" style={{ margin: 0 }}>
           {t('page.title')}
         </Typography.Title>
         <Typography.Text type="secondary">{t('page.subtitle')}</Typography.Text>

@@ -63,7 +63,7 @@ export function ApiReferencePage() {
     <Flex vertical gap="large">
       <Flex justify="space-between" align="start" gap="middle" wrap>
         <header>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {t('title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>

@@ -72,7 +72,7 @@ export function AdminPaymentsPage({
     <Flex vertical gap="large">
       <Flex justify="space-between" align="flex-start" wrap gap="middle">
         <div>
-          <Typography.Title level={2} className="page-title" style={{ margin: 0 }}>
+          <Typography.Title level={1} className="page-title" style={{ margin: 0 }}>
             {t('admin.title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('admin.subtitle')}</Typography.Text>

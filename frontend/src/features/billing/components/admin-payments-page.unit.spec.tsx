@@ -110,10 +110,10 @@ describe('AdminPaymentsPage', () => {
     expect(text).toMatch(/2026-000001 Milica Jovanović .* €100\.00 €0\.10 €99\.90 Open Overdue/);
     expect(text).toMatch(/2026-000003 .* Paid/);
     expect(text).toMatch(/2026-000004 .* Void/);
-    expect(html).toContain('aria-label="Record a payment for invoice 2026-000001"');
+    expect(html).toContain('aria-label="Record Payment: invoice 2026-000001"');
     expect(html).toContain('aria-label="Void invoice 2026-000002"');
     for (const number of ['2026-000003', '2026-000004']) {
-      expect(html).not.toContain(`Record a payment for invoice ${number}`);
+      expect(html).not.toContain(`Record Payment: invoice ${number}`);
       expect(html).not.toContain(`Void invoice ${number}`);
     }
     expect(text).toContain('1–4 of 4');

@@ -50,7 +50,11 @@ export function AgingCards({ onShowInvoices }: AgingCardsProps) {
                 <Button
                   type="link"
                   style={{ paddingInline: 0 }}
-                  aria-label={t('aging.show', { bucket: title })}
+                  // Begins with what it shows, "3 invoices" (WCAG 2.5.3).
+                  aria-label={t('aging.show', {
+                    bucket: title,
+                    invoices: t('aging.invoices', { count: row?.invoices ?? 0 }),
+                  })}
                   onClick={(event) => {
                     // The card's own click shows them too.
                     event.stopPropagation();

@@ -61,7 +61,7 @@ export function ClientPaymentsPage() {
   return (
     <Flex vertical gap="large">
       <div>
-        <Typography.Title level={2} className="page-title" style={{ margin: 0 }}>
+        <Typography.Title level={1} className="page-title" style={{ margin: 0 }}>
           {t('client.title')}
         </Typography.Title>
         <Typography.Text type="secondary">{t('client.subtitle')}</Typography.Text>

@@ -47,8 +47,13 @@ describe('OverviewTab', () => {
     expect(text).toContain('1–30 Days Overdue €25.00 1 invoice');
     expect(text).toContain('31–60 Days Overdue €0.00 0 invoices');
     expect(text).toContain('Over 60 Days Overdue €1,033.50 3 invoices');
-    for (const bucket of ['Not Yet Due', '1–30 Days Overdue', 'Over 60 Days Overdue'])
-      expect(html).toContain(`aria-label="Show the invoices: ${bucket}"`);
+    // Each link's name begins with what it shows (WCAG 2.5.3).
+    for (const [shown, bucket] of [
+      ['2 invoices', 'Not Yet Due'],
+      ['1 invoice', '1–30 Days Overdue'],
+      ['3 invoices', 'Over 60 Days Overdue'],
+    ])
+      expect(html).toContain(`aria-label="Show ${shown}: ${bucket}"`);
   });
 
   it('gives the revenue of each month in a table beside the chart, and their total', async () => {

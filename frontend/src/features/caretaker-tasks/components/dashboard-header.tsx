@@ -36,7 +36,7 @@ export function DashboardHeader({
     <Card>
       <Flex justify="space-between" align="center" wrap gap="large">
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {t('header.greeting', { name })}
           </Typography.Title>
           {activeTasks === undefined ? (

@@ -4,6 +4,7 @@ import { Button, Card, Descriptions, Flex, Tag, Typography, type DescriptionsPro
 import { useId, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
+import { QueuedMoveMark } from '../../../components/queued-move-mark';
 import { PriorityTag, StatusTag } from '../../../components/request-tags';
 import { useTaskCardAction } from '../hooks/use-task-card-action';
 import { cardActionsOf, offerKindOf, type CardAction } from '../utils/task-actions';
@@ -30,15 +31,16 @@ const only = (handler: () => void) => (event: MouseEvent) => {
 
 /**
  * One task: what, where, when, what the caretaker earns; Accept Task and Decline on a pending task,
- * Start Task on a scheduled one, only the status badge on one in progress. A click on the card
- * (outside its buttons) opens the details dialog.
+ * Start Task on a scheduled one (or "Start — waiting for connection" while it is kept on the
+ * device), only the status badge on one in progress. A click on the card (outside its buttons)
+ * opens the details dialog.
  */
 export function TaskCard({ task, caretakerId, onOpenDetails }: TaskCardProps) {
   const { t } = useTranslation('caretakerTasks');
   const format = useFormat();
   const serviceTypeLabel = useServiceTypeLabel();
   const headingId = useId();
-  const { run, running } = useTaskCardAction(task.id);
+  const { run, running, queuedStart } = useTaskCardAction(task.id);
   const actions = cardActionsOf(task, caretakerId);
   const offer = offerKindOf(task, caretakerId);
   const openDetails = () => onOpenDetails(task.id);
@@ -97,7 +99,7 @@ export function TaskCard({ task, caretakerId, onOpenDetails }: TaskCardProps) {
     <Card
       role="article"
       aria-labelledby={headingId}
-      aria-busy={running !== null}
+      aria-busy={running !== null || Boolean(queuedStart?.sending)}
       hoverable
       onClick={openDetails}
       style={{ height: '100%' }}
@@ -121,21 +123,25 @@ export function TaskCard({ task, caretakerId, onOpenDetails }: TaskCardProps) {
       <Descriptions size="small" column={1} items={details} />
 
       <Flex align="center" gap="small" wrap style={{ marginTop: 'auto' }}>
-        {actions.map((action) => (
-          <Button
-            key={action}
-            type={action === 'decline' ? 'default' : 'primary'}
-            danger={action === 'decline'}
-            icon={actionIcon[action]}
-            loading={running === action}
-            // Every button of the card waits while one of its actions runs: no double submit.
-            disabled={running !== null}
-            aria-describedby={headingId}
-            onClick={only(() => run(action))}
-          >
-            {t(`actions.${action}`)}
-          </Button>
-        ))}
+        {actions.map((action) =>
+          action === 'start' && queuedStart ? (
+            <QueuedMoveMark key={action} action="start" sending={queuedStart.sending} />
+          ) : (
+            <Button
+              key={action}
+              type={action === 'decline' ? 'default' : 'primary'}
+              danger={action === 'decline'}
+              icon={actionIcon[action]}
+              loading={running === action}
+              // Every button of the card waits while one of its actions runs: no double submit.
+              disabled={running !== null}
+              aria-describedby={headingId}
+              onClick={only(() => run(action))}
+            >
+              {t(`actions.${action}`)}
+            </Button>
+          ),
+        )}
         <Button
           type="link"
           aria-describedby={headingId}

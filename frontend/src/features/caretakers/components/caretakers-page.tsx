@@ -61,7 +61,7 @@ export function CaretakersPage() {
     <Flex vertical gap="large">
       <Flex justify="space-between" align="flex-start" wrap gap="middle">
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             {t('title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>

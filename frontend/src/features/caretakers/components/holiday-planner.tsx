@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@ant-design/icons';
+import { CloseOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { limits } from '@memorial-care/contracts/domain';
 import type { Caretaker } from '@memorial-care/contracts/http';
 import { App, Button, Calendar, Empty, Flex, List, Tag, Typography } from 'antd';
@@ -129,6 +129,7 @@ export function HolidayPlanner({ caretaker, edit, today }: HolidayPlannerProps) 
     const isSelected = selected.has(value);
     const isLast = planner.lastSelected === value;
     const isToday = value === today;
+    const inPanelMonth = date.month() === panelDate.month();
     return (
       <button
         type="button"
@@ -146,14 +147,18 @@ export function HolidayPlanner({ caretaker, edit, today }: HolidayPlannerProps) 
           cursor: 'pointer',
           borderRadius: '50%',
           font: 'inherit',
-          color: isSelected ? '#fff' : 'inherit',
-          background: isSelected ? '#fa8c16' : 'transparent',
+          // Days of the months around keep 4.5:1 (a placeholder grey, not a faded colour).
+          color: isSelected
+            ? '#fff'
+            : inPanelMonth
+              ? 'inherit'
+              : 'var(--ant-color-text-placeholder)',
+          background: isSelected ? '#ad4e00' : 'transparent',
           border: isLast
-            ? '2px solid #873800'
+            ? '2px solid #1f2a26'
             : isToday
               ? '1px solid #1677ff'
               : '1px solid transparent',
-          opacity: date.month() === panelDate.month() ? 1 : 0.45,
         }}
       >
         {date.date()}
@@ -186,6 +191,26 @@ export function HolidayPlanner({ caretaker, edit, today }: HolidayPlannerProps) 
               setPanelDate(date);
               if (info.source === 'date') onDateClick(iso(date));
             }}
+            headerRender={({ value, onChange }) => (
+              // Month steps with names, instead of antd's unlabelled year and month selects.
+              <Flex align="center" justify="space-between" style={{ padding: 8 }}>
+                <Button
+                  type="text"
+                  icon={<LeftOutlined aria-hidden />}
+                  aria-label={t('planner.previousMonth')}
+                  onClick={() => onChange(value.subtract(1, 'month'))}
+                />
+                <Typography.Text strong aria-live="polite">
+                  {value.format('MMMM YYYY')}
+                </Typography.Text>
+                <Button
+                  type="text"
+                  icon={<RightOutlined aria-hidden />}
+                  aria-label={t('planner.nextMonth')}
+                  onClick={() => onChange(value.add(1, 'month'))}
+                />
+              </Flex>
+            )}
             fullCellRender={(date, info) =>
               info.type === 'date' ? dayCell(date) : info.originNode
             }

@@ -9,6 +9,8 @@ import { CemeteryFormModal } from './cemetery-form-modal';
 import { CemeteryList } from './cemetery-list';
 import { CemeterySearch, useCemeterySearch } from './cemetery-search';
 import { CemeteryStatsRow } from './cemetery-stats-row';
+import { CemeteryViewSwitch } from './cemetery-view-switch';
+import { useCemeteryView } from '../hooks/use-cemetery-view';
 
 // Dialogs stay mounted while they animate closed (`open: false`) and are dropped afterwards.
 interface DetailsDialog {
@@ -27,6 +29,7 @@ interface FormDialog {
 export function CemeteriesPage() {
   const cemeteries = useQuery(getCemeteriesQueryOptions());
   const [search, setSearch] = useCemeterySearch();
+  const [view, setView] = useCemeteryView();
   const [details, setDetails] = useState<DetailsDialog | null>(null);
   const [form, setForm] = useState<FormDialog | null>(null);
 
@@ -34,9 +37,9 @@ export function CemeteriesPage() {
   const closeDetails = () => setDetails((d) => d && { ...d, open: false });
 
   const openAdd = () => setForm({ cemetery: null, open: true, returnToDetails: false });
-  const openEdit = (cemetery: Cemetery) => {
+  const openEdit = (cemetery: Cemetery, returnToDetails = true) => {
     closeDetails();
-    setForm({ cemetery, open: true, returnToDetails: true });
+    setForm({ cemetery, open: true, returnToDetails });
   };
   const closeForm = () => {
     if (form?.returnToDetails && form.cemetery) openDetails(form.cemetery.id);
@@ -47,8 +50,18 @@ export function CemeteriesPage() {
     <Flex vertical gap="large">
       <CemeteriesHeader onAdd={openAdd} />
       <CemeteryStatsRow cemeteries={cemeteries.data} loading={cemeteries.isPending} />
-      <CemeterySearch value={search} onChange={setSearch} />
-      <CemeteryList query={cemeteries} search={search} onOpenDetails={openDetails} />
+      <Flex wrap gap="middle" justify="space-between" align="center">
+        <CemeterySearch value={search} onChange={setSearch} />
+        <CemeteryViewSwitch value={view} onChange={setView} />
+      </Flex>
+      <CemeteryList
+        query={cemeteries}
+        search={search}
+        view={view}
+        onOpenDetails={openDetails}
+        // From the table, finishing the edit goes back to the table.
+        onEdit={(cemetery) => openEdit(cemetery, false)}
+      />
 
       {details && (
         <CemeteryDetailsModal

@@ -25,7 +25,7 @@ export function CemeteryCard({ cemetery, onOpenDetails }: CemeteryCardProps) {
       styles={{ body: { height: '100%', display: 'flex', flexDirection: 'column', gap: 12 } }}
     >
       <div>
-        <Typography.Title level={4} id={headingId} style={{ margin: 0 }}>
+        <Typography.Title level={3} id={headingId} style={{ margin: 0, fontSize: 20 }}>
           {cemetery.name}
         </Typography.Title>
         <Typography.Text type="secondary">

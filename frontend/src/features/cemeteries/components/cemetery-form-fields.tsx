@@ -1,11 +1,31 @@
 import { visitWindows } from '@memorial-care/contracts/domain';
 import { cemeteryFieldLimits } from '@memorial-care/contracts/http';
-import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useTranslation } from 'react-i18next';
 import { useVisitWindowLabel } from '../hooks/use-visit-window-label';
 import { CaretakerCheckboxes } from './caretaker-checkboxes';
 
 const half = { xs: 24, sm: 12 } as const;
+
+type Axis = 'latitude' | 'longitude';
+const otherAxis: Record<Axis, Axis> = { latitude: 'longitude', longitude: 'latitude' };
+const axisLimit: Record<Axis, number> = { latitude: 90, longitude: 180 };
+const isBlank = (value: unknown) => value === null || value === undefined || value === '';
+
+/**
+ * A coordinate within its range; the position is both coordinates or neither, so the empty one
+ * of a half-filled pair says so.
+ */
+const coordinateRules = (axis: Axis, rangeMessage: string, pairMessage: string): Rule[] => [
+  { type: 'number', min: -axisLimit[axis], max: axisLimit[axis], message: rangeMessage },
+  ({ getFieldValue }) => ({
+    validator: (_, value: unknown) =>
+      isBlank(value) && !isBlank(getFieldValue(otherAxis[axis]))
+        ? Promise.reject(new Error(pairMessage))
+        : Promise.resolve(),
+  }),
+];
 
 /** The fields of the add and edit dialogs; the labels are the fields' accessible names. */
 export function CemeteryFormFields() {
@@ -54,6 +74,25 @@ export function CemeteryFormFields() {
             />
           </Form.Item>
         </Col>
+        {(['latitude', 'longitude'] as const).map((axis) => (
+          <Col key={axis} {...half}>
+            <Form.Item
+              name={axis}
+              label={t(`form.${axis}`)}
+              dependencies={[otherAxis[axis]]}
+              rules={coordinateRules(axis, t(`form.${axis}Range`), t('form.positionPair'))}
+              extra={axis === 'latitude' ? t('form.positionHelp') : undefined}
+            >
+              <InputNumber
+                min={-axisLimit[axis]}
+                max={axisLimit[axis]}
+                step={0.0001}
+                placeholder={t(`form.${axis}Placeholder`)}
+                style={{ width: '100%' }}
+              />
+            </Form.Item>
+          </Col>
+        ))}
       </Row>
 
       <Typography.Title level={5}>{t('form.sections.contact')}</Typography.Title>

@@ -7,23 +7,27 @@ import { intlLocale, isLanguage } from '../../../lib/languages';
 import { groupByCity } from '../utils/group-by-city';
 import { filterCemeteries } from '../utils/search-cemeteries';
 import { CemeteryListSkeleton } from './cemetery-list-skeleton';
-import { CityGroupSection } from './city-group-section';
+import type { CemeteryView } from '../hooks/use-cemetery-view';
+import { CemeteryGroups } from './cemetery-groups';
+import { CemeteryTable } from './cemetery-table';
 import { LoadFailedAlert } from '../../../components/load-failed-alert';
 
 interface CemeteryListProps {
   query: UseQueryResult<Cemetery[]>;
   search: string;
+  view: CemeteryView;
   onOpenDetails: (id: string) => void;
+  onEdit: (cemetery: Cemetery) => void;
 }
 
-/** The search results grouped under city headings, with loading, error and empty states. */
-export function CemeteryList({ query, search, onOpenDetails }: CemeteryListProps) {
+/**
+ * The search results under their cities or in one table, with loading, error and empty states.
+ */
+export function CemeteryList({ query, search, view, onOpenDetails, onEdit }: CemeteryListProps) {
   const { t, i18n } = useTranslation('cemeteries');
   const locale = isLanguage(i18n.language) ? intlLocale[i18n.language] : undefined;
-  const groups = useMemo(
-    () => groupByCity(filterCemeteries(query.data ?? [], search), locale),
-    [query.data, search, locale],
-  );
+  const found = useMemo(() => filterCemeteries(query.data ?? [], search), [query.data, search]);
+  const groups = useMemo(() => groupByCity(found, locale), [found, locale]);
 
   if (query.isPending) return <CemeteryListSkeleton />;
   if (query.isError) {
@@ -48,11 +52,20 @@ export function CemeteryList({ query, search, onOpenDetails }: CemeteryListProps
       />
     );
   }
+  if (view === 'table')
+    return (
+      <CemeteryTable
+        cemeteries={found}
+        locale={locale}
+        onOpenDetails={onOpenDetails}
+        onEdit={onEdit}
+      />
+    );
   return (
-    <Flex vertical gap={32} role="region" aria-label={t('list.label')}>
-      {groups.map((group) => (
-        <CityGroupSection key={group.city} group={group} onOpenDetails={onOpenDetails} />
-      ))}
-    </Flex>
+    <CemeteryGroups
+      groups={groups}
+      searching={search.trim() !== ''}
+      onOpenDetails={onOpenDetails}
+    />
   );
 }

@@ -13,6 +13,9 @@ export interface CemeteryFormValues {
   caretakerIds: string[];
   preferredVisitHours: VisitWindow | null;
   accessNotes: string;
+  /** Decimal degrees (WGS 84), both or neither; null while unknown. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** The form's field names, used to route server validation errors to the right field. */
@@ -27,6 +30,8 @@ export const cemeteryFormFields = [
   'caretakerIds',
   'preferredVisitHours',
   'accessNotes',
+  'latitude',
+  'longitude',
 ] as const satisfies readonly (keyof CemeteryFormValues)[];
 
 export const emptyCemeteryFormValues: CemeteryFormValues = {
@@ -40,6 +45,8 @@ export const emptyCemeteryFormValues: CemeteryFormValues = {
   caretakerIds: [],
   preferredVisitHours: null,
   accessNotes: '',
+  latitude: null,
+  longitude: null,
 };
 
 export function cemeteryToFormValues(cemetery: Cemetery): CemeteryFormValues {
@@ -54,8 +61,14 @@ export function cemeteryToFormValues(cemetery: Cemetery): CemeteryFormValues {
     caretakerIds: cemetery.caretakerIds,
     preferredVisitHours: cemetery.preferredVisitHours,
     accessNotes: cemetery.accessNotes ?? '',
+    latitude: cemetery.latitude,
+    longitude: cemetery.longitude,
   };
 }
+
+/** A coordinate as typed: a number, or null when the field was left empty. */
+const coordinateOrNull = (value: number | string | null | undefined): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 /** Trimmed text, or null when nothing but whitespace was typed. */
 export function textOrNull(value: string | null | undefined): string | null {
@@ -65,7 +78,8 @@ export function textOrNull(value: string | null | undefined): string | null {
 
 /**
  * The POST/PATCH body. Every form field is sent (a cleared field becomes null, so an edit can
- * remove an address); phones and emails are not on the form and are left out, so an edit keeps them.
+ * remove an address or the position); phones and emails are not on the form and are left out,
+ * so an edit keeps them.
  */
 export function formValuesToInput(values: CemeteryFormValues): CemeteryInput {
   return {
@@ -79,5 +93,7 @@ export function formValuesToInput(values: CemeteryFormValues): CemeteryInput {
     caretakerIds: values.caretakerIds.map(String),
     preferredVisitHours: values.preferredVisitHours ?? null,
     accessNotes: textOrNull(values.accessNotes),
+    latitude: coordinateOrNull(values.latitude),
+    longitude: coordinateOrNull(values.longitude),
   };
 }

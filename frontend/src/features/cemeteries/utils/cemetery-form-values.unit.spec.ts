@@ -21,6 +21,8 @@ const cemetery: Cemetery = {
   caretakerIds: ['6f1d2a4e-8c1b-4c9e-9d1a-2f3b4c5d6e7f'],
   preferredVisitHours: 'morning',
   accessNotes: null,
+  latitude: 44.8101,
+  longitude: 20.4889,
   gravesCount: 4,
   openVisitsCount: 1,
   scheduledVisitsCount: 2,
@@ -56,8 +58,24 @@ describe('cemetery form values', () => {
       caretakerIds: ['6f1d2a4e-8c1b-4c9e-9d1a-2f3b4c5d6e7f'],
       preferredVisitHours: 'morning',
       accessNotes: null,
+      latitude: 44.8101,
+      longitude: 20.4889,
     });
     expect(cemeteryInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('sends an unknown or cleared position as null, both coordinates', () => {
+    expect(formValuesToInput({ ...emptyCemeteryFormValues, name: 'N' })).toMatchObject({
+      latitude: null,
+      longitude: null,
+    });
+    const cleared = formValuesToInput({
+      ...cemeteryToFormValues(cemetery),
+      latitude: null,
+      longitude: null,
+    });
+    expect(cleared).toMatchObject({ latitude: null, longitude: null });
+    expect(cemeteryInputSchema.safeParse(cleared).success).toBe(true);
   });
 
   it('trims, sends cleared fields as null and defaults a blank country to Serbia', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByCity } from './group-by-city';
+import { fewCities, groupByCity, isCityOpen } from './group-by-city';
 
 describe('groupByCity', () => {
   it('groups by city with counts, headings sorted alphabetically', () => {
@@ -47,5 +47,35 @@ describe('groupByCity', () => {
 
   it('returns no groups for no cemeteries', () => {
     expect(groupByCity([])).toEqual([]);
+  });
+});
+
+describe('isCityOpen', () => {
+  const none = new Map<string, boolean>();
+
+  it('opens every city while they are few, none among many', () => {
+    expect(isCityOpen('beograd', none, { cities: fewCities, searching: false })).toBe(true);
+    expect(isCityOpen('beograd', none, { cities: 52, searching: false })).toBe(false);
+  });
+
+  it('opens the cities a search found, however many', () => {
+    expect(isCityOpen('beograd', none, { cities: 52, searching: true })).toBe(true);
+  });
+
+  it('keeps a city as the admin last opened or closed it', () => {
+    const toggled = new Map([
+      ['beograd', true],
+      ['niš', false],
+    ]);
+    expect(isCityOpen('beograd', toggled, { cities: 52, searching: false })).toBe(true);
+    expect(isCityOpen('niš', toggled, { cities: 2, searching: true })).toBe(false);
+  });
+
+  it('gives every spelling of a city the same key', () => {
+    const [group] = groupByCity([
+      { name: 'a', city: 'Niš' },
+      { name: 'b', city: ' niš' },
+    ]);
+    expect(group?.key).toBe('niš');
   });
 });

@@ -18,7 +18,7 @@ export function ClientOrderPage() {
   return (
     <Flex vertical gap="large">
       <div>
-        <Typography.Title level={2} className="page-title" style={{ margin: 0 }}>
+        <Typography.Title level={1} className="page-title" style={{ margin: 0 }}>
           {t('title')}
         </Typography.Title>
         <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>

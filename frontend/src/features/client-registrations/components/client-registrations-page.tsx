@@ -31,7 +31,7 @@ export function ClientRegistrationsPage() {
   return (
     <Flex vertical gap="large">
       <header>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {t('title')}
         </Typography.Title>
         <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>

@@ -3,6 +3,7 @@ import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { intlLocale } from '../../../lib/languages';
+import { onActivationKey } from '../../../lib/activation-keys';
 import { useFormat, useLanguage } from '../../../lib/use-format';
 import { formatRatio, monthChange } from '../utils/month-change';
 
@@ -56,6 +57,10 @@ export function DashboardStatCards({
               data-testid={`dashboard-card-${key}`}
               style={{ height: '100%' }}
               onClick={() => void navigate(cardTargets[key])}
+              // A link to its list for the keyboard too.
+              role="link"
+              tabIndex={0}
+              onKeyDown={onActivationKey(() => void navigate(cardTargets[key]), 'link')}
             >
               <Statistic title={t(`cards.${key}`)} loading={loading} value={value} />
               {card && (

@@ -8,6 +8,7 @@ import { StatusTag } from '../../../components/request-tags';
 import { RouterLinkButton } from '../../../components/router-link-button';
 import { getServiceRequestsQueryOptions } from '../../../lib/service-requests/api/get-service-requests';
 import { useServiceTypeLabel } from '../../../lib/service-requests/use-service-type-label';
+import { onActivationKey } from '../../../lib/activation-keys';
 import { useFormat } from '../../../lib/use-format';
 
 const initialsOf = (name: string | null) =>
@@ -54,7 +55,13 @@ export function RecentRequestsTable({ onOpen }: { readonly onOpen: (id: string) 
           scroll={{ x: true }}
           dataSource={recent.data.items}
           locale={{ emptyText: t('recent.empty') }}
-          onRow={(request) => ({ onClick: () => onOpen(request.id), style: { cursor: 'pointer' } })}
+          // Each row opens its request, by the keyboard too (Tab to it, Enter).
+          onRow={(request) => ({
+            onClick: () => onOpen(request.id),
+            onKeyDown: onActivationKey(() => onOpen(request.id)),
+            tabIndex: 0,
+            style: { cursor: 'pointer' },
+          })}
           columns={[
             {
               key: 'client',

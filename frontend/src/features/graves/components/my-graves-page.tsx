@@ -40,7 +40,7 @@ export function MyGravesPage() {
     <Flex vertical gap="large">
       <Flex justify="space-between" align="center" wrap gap="middle">
         <div>
-          <Typography.Title level={2} className="page-title" style={{ margin: 0 }}>
+          <Typography.Title level={1} className="page-title" style={{ margin: 0 }}>
             {t('title')}
           </Typography.Title>
           <Typography.Text type="secondary">{t('subtitle')}</Typography.Text>

@@ -40,7 +40,7 @@ export function HubPage({ user, displayName, onSignOut, signingOut }: HubPagePro
 
   return (
     <div className="hub">
-      <Typography.Title level={2} className="hub__title">
+      <Typography.Title level={1} className="hub__title">
         {t('title', { name: displayName })}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('subtitle')}</Typography.Paragraph>

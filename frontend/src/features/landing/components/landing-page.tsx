@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../../components/brand-mark';
 import { LanguageSwitch } from '../../../components/language-switch';
+import { mainContentId, SkipLink } from '../../../components/skip-link';
 import { useDeferredDialog } from '../hooks/use-deferred-dialog';
 import type { LoadLandingDialog } from '../landing-dialog';
 import { ContactFooter } from './contact-footer';
@@ -45,6 +46,7 @@ export function LandingPage({
 
   return (
     <div className="landing">
+      <SkipLink />
       <header className="landing__bar">
         <a className="landing__brand" href="/">
           <BrandMark />
@@ -64,7 +66,7 @@ export function LandingPage({
         </div>
       </header>
 
-      <main>
+      <main id={mainContentId} tabIndex={-1}>
         <div className="landing__hero-band">
           <div className="landing__hero">
             <LandingHero

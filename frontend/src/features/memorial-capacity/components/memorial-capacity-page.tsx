@@ -43,7 +43,7 @@ export function MemorialCapacityPage() {
   return (
     <Flex vertical gap="large" className="memorial-capacity">
       <header>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {t('title')}
         </Typography.Title>
         <Typography.Text type="secondary">

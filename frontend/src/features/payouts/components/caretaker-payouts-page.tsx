@@ -25,7 +25,7 @@ export function CaretakerPayoutsPage() {
   return (
     <Flex vertical gap="large">
       <div>
-        <Typography.Title level={2} className="page-title" style={{ margin: 0 }}>
+        <Typography.Title level={1} className="page-title" style={{ margin: 0 }}>
           {t('caretaker.title')}
         </Typography.Title>
         <Typography.Text type="secondary">{t('caretaker.subtitle')}</Typography.Text>

@@ -1,7 +1,6 @@
 import type { Photo } from '@memorial-care/contracts/http';
 import { describe, expect, it } from 'vitest';
 import { ApiContractError, ApiRequestError, serverMessageOf } from '../../../lib/api-client';
-import { createSubmissionKeys } from '../../../lib/submission-keys';
 import { recentPhotosPath } from './get-recent-photos';
 import {
   photoUploadFormOf,
@@ -31,8 +30,16 @@ const created: Photo = {
   originalSha256: 'a'.repeat(64),
 };
 
-const jpeg = () =>
-  new File([new Uint8Array([0xff, 0xd8, 0xff])], 'grave.jpg', { type: 'image/jpeg' });
+const jpeg = () => new Blob([new Uint8Array([0xff, 0xd8, 0xff])], { type: 'image/jpeg' });
+
+/** What the queue keeps of one photo: its image, name and the key made when it was taken. */
+const photo = (type: 'before' | 'after' = 'before') => ({
+  file: jpeg(),
+  fileName: 'grave.jpg',
+  serviceRequestId: requestId,
+  type,
+  idempotencyKey: 'photo-key-1',
+});
 
 // Node has no ProgressEvent: the handlers read only these three fields.
 const progressEvent = (loaded: number, total: number) =>
@@ -93,12 +100,7 @@ const failureOf = async (promise: Promise<unknown>): Promise<unknown> => {
 
 describe('photoUploadFormOf', () => {
   it('sends the fields first, then the file in `photo`', () => {
-    const form = photoUploadFormOf({
-      file: jpeg(),
-      serviceRequestId: requestId,
-      type: 'after',
-      description: '  Fresh flowers ',
-    });
+    const form = photoUploadFormOf({ ...photo('after'), description: '  Fresh flowers ' });
     expect([...form.keys()]).toEqual(['serviceRequestId', 'type', 'description', 'photo']);
     expect(form.get('serviceRequestId')).toBe(requestId);
     expect(form.get('type')).toBe('after');
@@ -107,13 +109,31 @@ describe('photoUploadFormOf', () => {
   });
 
   it('leaves an empty description out', () => {
-    const form = photoUploadFormOf({
-      file: jpeg(),
-      serviceRequestId: requestId,
-      type: 'before',
-      description: '   ',
-    });
+    const form = photoUploadFormOf({ ...photo(), description: '   ' });
     expect(form.has('description')).toBe(false);
+  });
+
+  it('sends the device position as its three fields, or none of them', () => {
+    const located = photoUploadFormOf({
+      ...photo(),
+      devicePosition: { latitude: 44.8106, longitude: 20.4797, accuracyMeters: 12.5 },
+    });
+    expect([...located.keys()]).toEqual([
+      'serviceRequestId',
+      'type',
+      'latitude',
+      'longitude',
+      'accuracyMeters',
+      'photo',
+    ]);
+    expect([
+      located.get('latitude'),
+      located.get('longitude'),
+      located.get('accuracyMeters'),
+    ]).toEqual(['44.8106', '20.4797', '12.5']);
+    const unlocated = photoUploadFormOf({ ...photo(), devicePosition: null });
+    expect(unlocated.has('latitude')).toBe(false);
+    expect(unlocated.has('accuracyMeters')).toBe(false);
   });
 });
 
@@ -168,12 +188,7 @@ describe('uploadPhoto', () => {
     const request = new FakeRequest();
     const progress: number[] = [];
     const upload = uploadPhoto(
-      {
-        file: jpeg(),
-        serviceRequestId: requestId,
-        type: 'before',
-        onProgress: (percent) => progress.push(percent),
-      },
+      { ...photo(), onProgress: (percent) => progress.push(percent) },
       () => request,
     );
     expect(request.method).toBe('POST');
@@ -181,7 +196,7 @@ describe('uploadPhoto', () => {
     expect(request.withCredentials).toBe(true);
     expect(request.headers).toEqual({
       Accept: 'application/json',
-      'Idempotency-Key': expect.stringMatching(/^[\x21-\x7e]{1,200}$/),
+      'Idempotency-Key': 'photo-key-1',
     });
     expect(request.body).toBeInstanceOf(FormData);
     request.progress(50, 200);
@@ -193,10 +208,7 @@ describe('uploadPhoto', () => {
 
   it('rejects with the API error of a refused upload', async () => {
     const request = new FakeRequest();
-    const upload = uploadPhoto(
-      { file: jpeg(), serviceRequestId: requestId, type: 'after' },
-      () => request,
-    );
+    const upload = uploadPhoto(photo('after'), () => request);
     request.answer(403, { message: 'Only the assigned caretaker can add photos' });
     const error = await failureOf(upload);
     expect(error).toBeInstanceOf(ApiRequestError);
@@ -207,10 +219,7 @@ describe('uploadPhoto', () => {
 
   it('rejects on a network failure and on a cancel', async () => {
     const failing = new FakeRequest();
-    const failed = uploadPhoto(
-      { file: jpeg(), serviceRequestId: requestId, type: 'after' },
-      () => failing,
-    );
+    const failed = uploadPhoto(photo('after'), () => failing);
     failing.fail();
     expect(serverMessageOf(await failureOf(failed), 'Failed to upload photo')).toBe(
       'Failed to upload photo',
@@ -218,10 +227,7 @@ describe('uploadPhoto', () => {
 
     const cancelled = new FakeRequest();
     const controller = new AbortController();
-    const upload = uploadPhoto(
-      { file: jpeg(), serviceRequestId: requestId, type: 'after', signal: controller.signal },
-      () => cancelled,
-    );
+    const upload = uploadPhoto({ ...photo('after'), signal: controller.signal }, () => cancelled);
     controller.abort();
     expect(cancelled.aborted).toBe(true);
     expect((await failureOf(upload)) as Error).toMatchObject({ name: 'AbortError' });
@@ -229,60 +235,24 @@ describe('uploadPhoto', () => {
 });
 
 describe('uploadPhoto’s Idempotency-Key', () => {
-  const counter = () => {
-    let next = 0;
-    return () => `key-${++next}`;
-  };
-  const keyOf = (request: FakeRequest) => request.headers['Idempotency-Key'];
-
-  it('sends the same key when the same file is sent again after no answer or a 5xx', async () => {
-    const keys = createSubmissionKeys(counter());
-    const file = jpeg();
-    const variables = { file, serviceRequestId: requestId, type: 'before' as const };
-    const lost = new FakeRequest();
-    const firstTry = uploadPhoto(variables, () => lost, keys);
+  it('sends the photo’s own key on every attempt: after no answer, a 5xx, and the answer', async () => {
+    const attempts = [new FakeRequest(), new FakeRequest(), new FakeRequest()] as const;
+    const [lost, crashed, answered] = attempts;
+    const firstTry = uploadPhoto(photo(), () => lost);
     lost.fail();
     await failureOf(firstTry);
-    const crashed = new FakeRequest();
-    const secondTry = uploadPhoto(variables, () => crashed, keys);
+    const secondTry = uploadPhoto(photo(), () => crashed);
     crashed.answer(503, { message: 'Database unavailable', code: 'DATABASE_UNAVAILABLE' });
     await failureOf(secondTry);
-    const answered = new FakeRequest();
-    const thirdTry = uploadPhoto(variables, () => answered, keys);
+    const thirdTry = uploadPhoto(photo(), () => answered);
     answered.answer(201, created);
     await thirdTry;
 
-    expect(keyOf(lost)).toBe('key-1');
-    expect(keyOf(crashed)).toBe('key-1');
-    expect(keyOf(answered)).toBe('key-1');
-  });
-
-  it('gives each chosen file its own key, and a new one once an upload was answered', async () => {
-    const keys = createSubmissionKeys(counter());
-    const send = (variables: Parameters<typeof uploadPhoto>[0], status: number, body: unknown) => {
-      const request = new FakeRequest();
-      const upload = uploadPhoto(variables, () => request, keys);
-      request.answer(status, body);
-      return { request, upload };
-    };
-    const file = jpeg();
-    const first = send({ file, serviceRequestId: requestId, type: 'after' }, 201, created);
-    await first.upload;
-    const again = send({ file, serviceRequestId: requestId, type: 'after' }, 201, created);
-    await again.upload;
-    const other = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], 'other.jpg', {
-      type: 'image/jpeg',
-    });
-    const otherFile = send(
-      { file: other, serviceRequestId: requestId, type: 'after' },
-      201,
-      created,
-    );
-    await otherFile.upload;
-
-    expect(keyOf(first.request)).toBe('key-1');
-    expect(keyOf(again.request)).toBe('key-2');
-    expect(keyOf(otherFile.request)).toBe('key-3');
+    expect(attempts.map((request) => request.headers['Idempotency-Key'])).toEqual([
+      'photo-key-1',
+      'photo-key-1',
+      'photo-key-1',
+    ]);
   });
 });
 

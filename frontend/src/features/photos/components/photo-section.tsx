@@ -1,8 +1,8 @@
-import { UploadOutlined } from '@ant-design/icons';
+import { CameraOutlined, UploadOutlined } from '@ant-design/icons';
 import type { PhotoType } from '@memorial-care/contracts/domain';
 import type { Photo } from '@memorial-care/contracts/http';
 import { Button, Col, Flex, Row, Typography, Upload } from 'antd';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadInFlight } from '../hooks/use-photo-uploads';
 import { PhotoThumbnail } from './photo-thumbnail';
@@ -13,7 +13,10 @@ export interface PhotoSectionProps {
   readonly photos: readonly Photo[];
   /** Say "No before photos yet" when this grid is empty (there are photos of the other type). */
   readonly showEmpty: boolean;
-  /** Admin and the assigned caretaker: the add button, the files in flight, delete buttons. */
+  /**
+   * Admin and the assigned caretaker: 'Take Before Photo' (the camera) and 'Add Before' (chosen
+   * files), the photos still on the device, delete buttons.
+   */
   readonly controls?: {
     readonly uploads: readonly UploadInFlight[];
     /** Called once per chosen file, for all files of one choice before the next render. */
@@ -22,7 +25,10 @@ export interface PhotoSectionProps {
   };
 }
 
-/** A region "Before" (or "After"): its heading, 'Add Before' for staff, a two-column grid. */
+/**
+ * A region "Before" (or "After"): its heading, the camera and 'Add Before' for staff, a
+ * two-column grid, then this type's photos still waiting on the device.
+ */
 export function PhotoSection({ type, photos, showEmpty, controls }: PhotoSectionProps) {
   const { t } = useTranslation('photos');
   const headingId = useId();
@@ -34,20 +40,14 @@ export function PhotoSection({ type, photos, showEmpty, controls }: PhotoSection
           {t(`groups.${type}`)}
         </Typography.Title>
         {controls && (
-          <Upload
-            accept="image/*"
-            multiple
-            showUploadList={false}
-            beforeUpload={(file) => {
-              controls.onAdd(file, type);
-              // The hook sends the file itself (one call per file, with progress).
-              return Upload.LIST_IGNORE;
-            }}
-          >
-            <Button size="small" icon={<UploadOutlined aria-hidden />}>
+          <Flex gap="small" wrap>
+            <PhotoPicker camera onAdd={(file) => controls.onAdd(file, type)}>
+              {t(`take.${type}`)}
+            </PhotoPicker>
+            <PhotoPicker onAdd={(file) => controls.onAdd(file, type)}>
               {t(`add.${type}`)}
-            </Button>
-          </Upload>
+            </PhotoPicker>
+          </Flex>
         )}
       </Flex>
       <Flex vertical gap={8}>
@@ -67,5 +67,38 @@ export function PhotoSection({ type, photos, showEmpty, controls }: PhotoSection
         )}
       </Flex>
     </section>
+  );
+}
+
+/**
+ * A button that picks images: with `camera`, one photo from the phone's rear camera (taken at the
+ * grave, not picked); otherwise several files. The upload queue sends each file itself.
+ */
+function PhotoPicker({
+  camera = false,
+  onAdd,
+  children,
+}: {
+  readonly camera?: boolean;
+  readonly onAdd: (file: File) => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Upload
+      accept="image/*"
+      {...(camera ? { capture: 'environment' as const } : { multiple: true })}
+      showUploadList={false}
+      beforeUpload={(file) => {
+        onAdd(file);
+        return Upload.LIST_IGNORE;
+      }}
+    >
+      <Button
+        size="small"
+        icon={camera ? <CameraOutlined aria-hidden /> : <UploadOutlined aria-hidden />}
+      >
+        {children}
+      </Button>
+    </Upload>
   );
 }

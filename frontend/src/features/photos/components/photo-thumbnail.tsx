@@ -1,10 +1,12 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import type { Photo } from '@memorial-care/contracts/http';
+import { DeleteOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import type { Photo, PhotoPresence } from '@memorial-care/contracts/http';
 import { Button, Flex, Image, Popconfirm, Tooltip, Typography } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/use-format';
 import { photoSrcOf } from '../utils/photo-src';
+import { PhotoPresenceTag } from './photo-presence-tag';
+import { PhotoProofDetails } from './photo-proof-details';
 
 /** Thumbnails share one shape whatever the photo's: 4:3, cropped to fill. */
 export const thumbnailStyles = {
@@ -35,9 +37,49 @@ export function usePhotoAlt() {
 }
 
 /**
+ * Beneath an admin's thumbnail (only the admin's answers carry `presence`): where the photo was
+ * taken against its cemetery, and "Proof", which opens the photo's proof details.
+ */
+function PhotoProofLine({
+  photo,
+  presence,
+  alt,
+}: {
+  readonly photo: Photo;
+  readonly presence: PhotoPresence;
+  readonly alt: string;
+}) {
+  const { t } = useTranslation('photos');
+  const [open, setOpen] = useState(false);
+  return (
+    <Flex align="center" justify="space-between" gap={4} wrap style={{ marginTop: 4 }}>
+      <PhotoPresenceTag presence={presence} />
+      <Button
+        size="small"
+        type="link"
+        icon={<SafetyCertificateOutlined aria-hidden />}
+        aria-label={t('proof.openLabel', { name: alt })}
+        onClick={() => setOpen(true)}
+        style={{ paddingInline: 0 }}
+      >
+        {t('proof.open')}
+      </Button>
+      {open && (
+        <PhotoProofDetails
+          photo={{ ...photo, presence }}
+          name={alt}
+          open={open}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </Flex>
+  );
+}
+
+/**
  * One photo: the thumbnail (its upload date, and when the camera took it, on hover), a click opens
  * the large preview, its description (if any) beneath; with `onDelete`, a delete button that asks
- * first.
+ * first. The admin also sees where it was taken and its proof details.
  */
 export function PhotoThumbnail({
   photo,
@@ -78,6 +120,7 @@ export function PhotoThumbnail({
           />
         </div>
       </Tooltip>
+      {photo.presence && <PhotoProofLine photo={photo} presence={photo.presence} alt={alt} />}
       {photo.description?.trim() && (
         <Typography.Paragraph
           type="secondary"

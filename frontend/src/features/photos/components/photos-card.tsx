@@ -51,7 +51,10 @@ export function PhotosCard({ request, viewer }: PhotosCardProps) {
     <LoadFailedAlert title={t('loadFailed')} retryLabel={t('retry')} query={photos} />
   ) : (
     <Flex vertical gap={12}>
-      {!hasPhotos && <Typography.Text type="secondary">{t('empty')}</Typography.Text>}
+      {/* Photos still on the device are shown in their grids: "none yet" would be untrue. */}
+      {!hasPhotos && uploads.inFlight.length === 0 && (
+        <Typography.Text type="secondary">{t('empty')}</Typography.Text>
+      )}
       {controls && (
         <Flex vertical gap={4}>
           <label htmlFor={descriptionId}>{t('description.label')}</label>

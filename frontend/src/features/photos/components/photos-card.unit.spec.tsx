@@ -86,20 +86,26 @@ describe('PhotosCard', () => {
 
   it('gives the assigned caretaker the add buttons and a delete button per photo', async () => {
     const { html, text } = await renderCard('caretaker', photos);
-    expect(text).toContain('Before Add Before');
-    expect(text).toContain('After Add After');
+    expect(text).toContain('Before Take Before Photo Add Before');
+    expect(text).toContain('After Take After Photo Add After');
     expect(html.match(/aria-label="Delete [^"]+"/g)).toEqual([
       'aria-label="Delete Weeds around the slab"',
       'aria-label="Delete After photo"',
       'aria-label="Delete After photo"',
     ]);
-    expect(html.match(/<input[^>]*type="file"[^>]*>/g)?.[0]).toContain('accept="image/*"');
-    expect(html.match(/<input[^>]*type="file"[^>]*>/g)?.[0]).toContain('multiple');
+    // Per grid: the camera (one photo, the rear camera on a phone), then files (several).
+    const [camera, files] = html.match(/<input[^>]*type="file"[^>]*>/g) ?? [];
+    expect(camera).toContain('accept="image/*"');
+    expect(camera).toContain('capture="environment"');
+    expect(files).toContain('accept="image/*"');
+    expect(files).toContain('multiple');
   });
 
   it('offers staff an optional description for the photos they add next', async () => {
     const { html, text } = await renderCard('caretaker', photos);
-    expect(text).toContain('Description of the next photos (optional) Before Add Before');
+    expect(text).toContain(
+      'Description of the next photos (optional) Before Take Before Photo Add Before',
+    );
     const label = /<label for="([^"]+)">Description of the next photos \(optional\)<\/label>/.exec(
       html,
     );
@@ -119,13 +125,55 @@ describe('PhotosCard', () => {
 
   it('says when one grid is empty', async () => {
     const { text } = await renderCard('admin', [photo('a1', 'after')]);
-    expect(text).toContain('Before Add Before No before photos yet After Add After');
+    expect(text).toContain(
+      'Before Take Before Photo Add Before No before photos yet After Take After Photo Add After',
+    );
+  });
+
+  it('shows the admin where each photo was taken, with its proof details; nobody else', async () => {
+    const cemetery = {
+      id: 'c1',
+      name: 'Novo groblje',
+      position: { latitude: 44.8101, longitude: 20.4889 },
+    };
+    const judged = (id: string, presence: Partial<NonNullable<Photo['presence']>>): Photo => ({
+      ...photo(id, 'after'),
+      presence: {
+        verdict: 'unknown',
+        distanceMeters: null,
+        source: null,
+        cameraPosition: null,
+        devicePosition: null,
+        cemetery,
+        ...presence,
+      },
+    });
+    const adminPhotos = [
+      judged('far', {
+        verdict: 'far',
+        distanceMeters: 70_312,
+        source: 'camera',
+        cameraPosition: { latitude: 45.2671, longitude: 19.8335 },
+      }),
+      judged('at', { verdict: 'at_cemetery', distanceMeters: 35, source: 'device' }),
+      judged('unknown', {}),
+    ];
+    const { html, text } = await renderCard('admin', adminPhotos);
+    expect(text).toContain('Far from the cemetery (70.3 km)');
+    expect(text).toContain('At the cemetery');
+    expect(text).toContain('Location unknown');
+    expect(html.match(/aria-label="Proof: After photo"/g)).toHaveLength(3);
+
+    // The same photos as a client gets them: no verdict, no proof, no position.
+    const client = await renderCard('client', [photo('far', 'after'), photo('at', 'after')]);
+    expect(client.text).not.toMatch(/cemetery|Location unknown|Proof/);
+    expect(client.html).not.toContain('45.2671');
   });
 
   it('shows the empty text, with the add buttons for staff only', async () => {
     const staff = await renderCard('admin', []);
     expect(staff.text).toContain(
-      'Before & After Photos No photos uploaded yet Description of the next photos (optional) Before Add Before After Add After',
+      'Before & After Photos No photos uploaded yet Description of the next photos (optional) Before Take Before Photo Add Before After Take After Photo Add After',
     );
     const client = await renderCard('client', []);
     expect(client.text.trim()).toBe('Before & After Photos No photos uploaded yet');

@@ -14,7 +14,7 @@ import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { ScheduleItem } from '@memorial-care/contracts/http';
 import { theme } from 'antd';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/use-format';
 import {
@@ -23,8 +23,9 @@ import {
   eventOrder,
   itemOfEvent,
   moreDayOfEvent,
+  visitStartsOf,
 } from '../utils/calendar-events';
-import { hasHours, type CalendarViewName } from '../utils/calendar-view';
+import { visibleHoursOf, type CalendarViewName } from '../utils/calendar-view';
 import type { DayRange } from '../utils/schedule-state';
 import { assignActionAttribute, VisitEventContent } from './visit-event-content';
 import './schedule-calendar.css';
@@ -66,6 +67,7 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
   const { t } = useTranslation('schedule');
   const language = useLanguage();
   const calendar = useRef<FullCalendar>(null);
+  const hours = useMemo(() => visibleHoursOf(visitStartsOf(events)), [events]);
   const { token } = theme.useToken();
   const themed = {
     '--fc-border-color': token.colorBorderSecondary,
@@ -151,9 +153,13 @@ export function ScheduleCalendar(props: ScheduleCalendarProps) {
         dayMaxEvents={false}
         allDaySlot={false}
         nowIndicator
-        scrollTime="07:00:00"
+        // The whole day at full height, no scrolling box inside the page: a keyboard could not
+        // scroll it, and it held a week without visits out of reach (axe:
+        // scrollable-region-focusable). The hours shown widen to every visit.
+        slotMinTime={hours.slotMinTime}
+        slotMaxTime={hours.slotMaxTime}
         defaultTimedEventDuration="01:00:00"
-        contentHeight={hasHours(view) ? 640 : 'auto'}
+        contentHeight="auto"
         noEventsText={t('calendar.noVisits')}
         editable={editable}
         eventDurationEditable={false}

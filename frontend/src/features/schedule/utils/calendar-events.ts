@@ -56,6 +56,13 @@ export function visitEvents(items: readonly ScheduleItem[], options: VisitEventO
   }));
 }
 
+/** When the visits among the calendar's events start (its other events are not visits). */
+export const visitStartsOf = (events: readonly EventInput[]): Date[] =>
+  events.flatMap((event) => {
+    const item = event.extendedProps ? itemOfEvent(event.extendedProps) : null;
+    return item?.scheduledDate ? [new Date(item.scheduledDate)] : [];
+  });
+
 /** The day a "+N more" link opens (yyyy-MM-dd), or null for any other event. */
 export const moreDayOfEvent = (extendedProps: Record<string, unknown>): string | null =>
   typeof extendedProps.moreOf === 'string' ? extendedProps.moreOf : null;

@@ -23,3 +23,21 @@ export const monthVisitsPerDay = 3;
  */
 export const perDayOf = (name: CalendarViewName): number | undefined =>
   name === 'dayGridMonth' ? monthVisitsPerDay : undefined;
+
+/** The hours of the working day the day and week grids always show. */
+export const workingHours = { from: 6, to: 22 } as const;
+
+const timeOf = (hour: number) => `${String(hour).padStart(2, '0')}:00:00`;
+
+/**
+ * The hours the day and week grids show (FullCalendar's slotMinTime and slotMaxTime): the
+ * working day, widened to every visit in the viewer's time zone, each shown an hour long.
+ */
+export const visibleHoursOf = (visitStarts: readonly Date[]) => {
+  let { from, to }: { from: number; to: number } = workingHours;
+  for (const start of visitStarts) {
+    from = Math.min(from, start.getHours());
+    to = Math.max(to, Math.min(24, start.getHours() + (start.getMinutes() > 0 ? 2 : 1)));
+  }
+  return { slotMinTime: timeOf(from), slotMaxTime: timeOf(to) };
+};

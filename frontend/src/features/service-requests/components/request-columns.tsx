@@ -3,180 +3,102 @@ import { Flex, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../../lib/use-format';
 import { requestNumberOf } from '../../../lib/service-requests/request-number';
 import type { ServiceRequestViewer } from '../../../lib/service-requests/viewer';
+import type { ColumnFit, RequestColumnKey } from '../utils/column-layout';
 import { sortOrderOf, type SortField } from '../utils/list-query';
-import {
-  humanizeServiceType,
-  isKnownServiceType,
-} from '../../../lib/service-requests/service-type';
-import { PriorityTag } from '../../../components/request-tags';
+import { FieldValueView, useRequestFields, type RequestFieldKey } from './request-fields';
 import { RequestRowActions } from './request-row-actions';
 import { RequestStatusCell } from './request-status-cell';
 
-export interface RequestColumnsOptions {
-  readonly viewer: ServiceRequestViewer;
-  /** The API sort, shown as the header arrows; null when the list cannot be sorted. */
-  readonly sort: ServiceRequestSort | null;
+export interface RequestActions {
   readonly onView: (request: ServiceRequestView) => void;
   readonly onEdit?: (request: ServiceRequestView) => void;
   readonly onDelete?: (request: ServiceRequestView) => void;
   readonly extraActions?: (request: ServiceRequestView) => ReactNode;
 }
 
-/** Two lines in a cell: the main fact and a secondary one under it. */
-function TwoLines({
-  main,
-  sub,
-  maxWidth,
-}: {
-  readonly main: string;
-  readonly sub?: string | null;
-  /** Long lines (emails) end in an ellipsis, the whole text in a tooltip. */
-  readonly maxWidth?: number;
-}) {
-  const ellipsis = maxWidth ? { tooltip: true } : false;
-  return (
-    <Flex vertical style={{ maxWidth }}>
-      <Typography.Text ellipsis={ellipsis}>{main}</Typography.Text>
-      {sub && (
-        <Typography.Text type="secondary" style={{ fontSize: 12 }} ellipsis={ellipsis}>
-          {sub}
-        </Typography.Text>
-      )}
-    </Flex>
-  );
+export interface RequestColumnsOptions extends RequestActions {
+  readonly viewer: ServiceRequestViewer;
+  /** The columns to show, left to right, and how wide each must be. */
+  readonly columns: readonly ColumnFit[];
+  /** The API sort, shown as the header arrows; null when the list cannot be sorted. */
+  readonly sort: ServiceRequestSort | null;
 }
 
+const sortFields: Partial<Record<RequestColumnKey, SortField>> = {
+  status: 'status',
+  scheduledDate: 'scheduledDate',
+  priority: 'priority',
+  amount: 'amount',
+};
+
 /**
- * The list's columns. Clients do not see the caretaker column (spec part 2, §6) and caretakers
- * not the amount (no financial data for them, part 2 §1). Sorting is the server's: a sortable
- * header shows the current sort and reports clicks through the table's onChange.
+ * The table's columns. Sorting is the server's: a sortable header shows the current sort and
+ * reports clicks through the table's onChange. Columns of short facts are as wide as they need;
+ * text columns share the rest and end long texts in an ellipsis with the whole in a tooltip.
  */
 export function useRequestColumns({
   viewer,
+  columns,
   sort,
-  onView,
-  onEdit,
-  onDelete,
-  extraActions,
+  ...actions
 }: RequestColumnsOptions): ColumnsType<ServiceRequestView> {
   const { t } = useTranslation('serviceRequests');
-  const format = useFormat();
-  const none = t('list.table.none');
-  const sortable = (field: SortField) =>
-    sort === null
-      ? {}
-      : {
-          key: field,
-          sorter: true,
-          sortOrder: sortOrderOf(sort, field),
-          sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
-        };
-  const serviceLabel = (type: string) =>
-    isKnownServiceType(type) ? t(`serviceType.${type}`) : humanizeServiceType(type);
+  const fields = useRequestFields();
 
-  const columns: (ColumnsType<ServiceRequestView>[number] | false)[] = [
-    {
-      key: 'number',
-      title: t('list.table.request'),
-      render: (_, request) => (
-        <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
-          #{requestNumberOf(request.id)}
-        </Typography.Text>
+  const cellOf = (key: RequestColumnKey) => {
+    if (key === 'number')
+      return {
+        title: t('list.table.request'),
+        render: (_: unknown, request: ServiceRequestView) => (
+          <Flex vertical style={{ minWidth: 0 }}>
+            <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+              #{requestNumberOf(request.id)}
+            </Typography.Text>
+            <FieldValueView value={fields.service.value(request)} ellipsis secondary />
+          </Flex>
+        ),
+      };
+    if (key === 'status')
+      return {
+        title: t('list.table.status'),
+        render: (_: unknown, request: ServiceRequestView) => (
+          <RequestStatusCell request={request} viewer={viewer} />
+        ),
+      };
+    if (key === 'actions')
+      return {
+        title: t('list.table.actions'),
+        // Stays in view should the person tick more columns than fit and scroll sideways.
+        fixed: 'right' as const,
+        render: (_: unknown, request: ServiceRequestView) => (
+          <RequestRowActions request={request} {...actions} />
+        ),
+      };
+    const field = fields[key as RequestFieldKey];
+    return {
+      title: field.label,
+      align: key === 'amount' ? ('right' as const) : undefined,
+      render: (_: unknown, request: ServiceRequestView) => (
+        <FieldValueView value={field.value(request)} ellipsis />
       ),
-    },
-    // Status next to the number: the column people act on stays in view on narrower screens.
-    {
-      title: t('list.table.status'),
-      ...sortable('status'),
-      key: 'status',
-      render: (_, request) => <RequestStatusCell request={request} viewer={viewer} />,
-    },
-    // A caretaker's rows carry no client (caretakers see no family's contact details).
-    viewer !== 'caretaker' && {
-      key: 'client',
-      title: t('list.table.client'),
-      render: (_, request) =>
-        'clientName' in request && (
-          <TwoLines main={request.clientName ?? none} sub={request.clientEmail} maxWidth={200} />
-        ),
-    },
-    {
-      key: 'service',
-      title: t('list.table.service'),
-      render: (_, request) => serviceLabel(request.serviceType),
-    },
-    {
-      key: 'location',
-      title: t('list.table.location'),
-      render: (_, request) =>
-        request.cemetery ? (
-          <TwoLines main={request.cemetery.name} sub={request.cemetery.city} />
-        ) : (
-          none
-        ),
-    },
-    {
-      key: 'grave',
-      title: t('list.table.grave'),
-      render: (_, request) =>
-        request.grave ? (
-          <TwoLines main={request.grave.graveNumber ?? none} sub={request.grave.deceasedName} />
-        ) : (
-          none
-        ),
-    },
-    viewer !== 'client' && {
-      key: 'caretaker',
-      title: t('list.table.caretaker'),
-      render: (_, request) =>
-        request.caretakerName ?? (
-          <Typography.Text type="secondary">{t('list.table.unassigned')}</Typography.Text>
-        ),
-    },
-    {
-      title: t('list.table.scheduled'),
-      ...sortable('scheduledDate'),
-      key: 'scheduledDate',
-      render: (_, request) => (
-        <span style={{ whiteSpace: 'nowrap' }}>
-          {request.scheduledDate ? format.date(request.scheduledDate) : none}
-        </span>
-      ),
-    },
-    {
-      title: t('list.table.priority'),
-      ...sortable('priority'),
-      key: 'priority',
-      render: (_, request) => <PriorityTag priority={request.priority} />,
-    },
-    viewer !== 'caretaker' && {
-      title: t('list.table.amount'),
-      ...sortable('amount'),
-      key: 'amount',
-      align: 'right',
-      render: (_, request) =>
-        'amount' in request && (
-          <span style={{ whiteSpace: 'nowrap' }}>{format.eur(request.amount)}</span>
-        ),
-    },
-    {
-      key: 'actions',
-      title: t('list.table.actions'),
-      // Stays in view when the wide table scrolls sideways.
-      fixed: 'right',
-      render: (_, request) => (
-        <RequestRowActions
-          request={request}
-          onView={onView}
-          onEdit={onEdit}
-          onDelete={onDelete}
-          extraActions={extraActions}
-        />
-      ),
-    },
-  ];
-  return columns.filter((column) => column !== false);
+    };
+  };
+
+  return columns.map((column) => {
+    const field = sortFields[column.key];
+    return {
+      key: column.key,
+      ...(column.sharesRest ? { ellipsis: { showTitle: false } } : { width: column.width }),
+      ...(field && sort !== null
+        ? {
+            sorter: true,
+            sortOrder: sortOrderOf(sort, field),
+            sortDirections: ['ascend', 'descend'] as ('ascend' | 'descend')[],
+          }
+        : {}),
+      ...cellOf(column.key),
+    };
+  });
 }

@@ -29,7 +29,7 @@ export function RequestStatusCell({ request, viewer }: RequestStatusCellProps) {
       <Select<RequestStatus>
         aria-label={t('list.table.statusOf', { number: requestNumberOf(request.id) })}
         size="small"
-        style={{ width: 130 }}
+        style={{ width: 120 }}
         popupMatchSelectWidth={false}
         value={status.pendingStatus ?? request.status}
         loading={status.isPending}

@@ -1,61 +1,54 @@
 import type { ServiceRequestView } from '@memorial-care/contracts/http';
-import { Alert, Button, Empty, Flex, Table } from 'antd';
+import { Table } from 'antd';
 import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RequestRows } from '../hooks/use-service-request-list';
 import type { UpdateListQuery } from '../hooks/use-list-query';
+import { changePage, useRequestPagination } from '../hooks/use-request-pagination';
 import type { ServiceRequestViewer } from '../../../lib/service-requests/viewer';
-import {
-  hasActiveFilters,
-  pageSizeChoices,
-  sortOf,
-  type ListQueryState,
-  type SortField,
-} from '../utils/list-query';
-import { useRequestColumns } from './request-columns';
-import { RequestsTableSkeleton } from './requests-table-skeleton';
+import type { ColumnLayout, ColumnFit } from '../utils/column-layout';
+import { sortOf, type ListQueryState, type SortField } from '../utils/list-query';
+import { useRequestColumns, type RequestActions } from './request-columns';
 
-interface RequestsTableProps {
+interface RequestsTableProps extends RequestActions {
   readonly viewer: ServiceRequestViewer;
   readonly rows: RequestRows;
   readonly state: ListQueryState;
   readonly onChange: UpdateListQuery;
-  readonly onView: (request: ServiceRequestView) => void;
-  readonly onEdit?: (request: ServiceRequestView) => void;
-  readonly onDelete?: (request: ServiceRequestView) => void;
-  /** More buttons per row, from the screen (a client's Cancel request). */
-  readonly extraActions?: (request: ServiceRequestView) => ReactNode;
+  /** The viewer's columns and which of them are shown. */
+  readonly fits: readonly ColumnFit[];
+  readonly layout: ColumnLayout;
+  readonly emptyText: ReactNode;
 }
 
 /**
- * One page of requests; paging and (except for a caretaker's task list, which the server
- * orders soonest first) sorting are done by the server. A row click opens the details.
+ * One page of requests as a table; paging and (except for a caretaker's task list, which the
+ * server orders soonest first) sorting are done by the server. A row click opens the details.
  */
-export function RequestsTable({ viewer, rows, state, onChange, ...actions }: RequestsTableProps) {
+export function RequestsTable({
+  viewer,
+  rows,
+  state,
+  onChange,
+  fits,
+  layout,
+  emptyText,
+  ...actions
+}: RequestsTableProps) {
   const { t } = useTranslation('serviceRequests');
   const isCaretaker = viewer === 'caretaker';
-  const columns = useRequestColumns({ viewer, sort: isCaretaker ? null : state.sort, ...actions });
-
-  if (rows.isPending) return <RequestsTableSkeleton />;
-  if (rows.isError) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        title={t(isCaretaker ? 'list.loadTasksFailed' : 'list.loadFailed')}
-        action={
-          <Button size="small" onClick={rows.refetch} loading={rows.isFetching}>
-            {t('list.actions.retry')}
-          </Button>
-        }
-      />
-    );
-  }
+  const columns = useRequestColumns({
+    viewer,
+    columns: fits.filter((fit) => layout.visible.includes(fit.key)),
+    sort: isCaretaker ? null : state.sort,
+    ...actions,
+  });
+  const pagination = useRequestPagination(rows, state);
 
   const handleChange: TableProps<ServiceRequestView>['onChange'] = (
-    pagination,
-    _f,
+    page,
+    _filters,
     sorter,
     extra,
   ) => {
@@ -63,10 +56,7 @@ export function RequestsTable({ viewer, rows, state, onChange, ...actions }: Req
       const field = (sorter.order ? sorter.columnKey : null) as SortField | null;
       onChange({ sort: sortOf(field, sorter.order ?? null) });
     } else if (extra.action === 'paginate') {
-      const pageSize = pagination.pageSize ?? state.pageSize;
-      onChange(
-        pageSize === state.pageSize ? { page: pagination.current ?? 1 } : { pageSize, page: 1 },
-      );
+      changePage(state, onChange)(page.current ?? 1, page.pageSize ?? state.pageSize);
     }
   };
 
@@ -78,40 +68,17 @@ export function RequestsTable({ viewer, rows, state, onChange, ...actions }: Req
       columns={columns}
       dataSource={rows.items ? [...rows.items] : []}
       loading={rows.isRefreshing}
-      scroll={{ x: 'max-content' }}
+      // As wide as the shown columns need: the page's width unless more were ticked than fit.
+      scroll={{ x: layout.minWidth }}
+      tableLayout="fixed"
       showSorterTooltip={false}
       onChange={handleChange}
       onRow={(request) => ({
         onClick: () => actions.onView(request),
         style: { cursor: 'pointer' },
       })}
-      pagination={{
-        current: state.page,
-        pageSize: state.pageSize,
-        total: rows.total,
-        showSizeChanger: true,
-        pageSizeOptions: pageSizeChoices(state.pageSize).map(String),
-        showTotal: (total, [start, end]) =>
-          t(rows.totalIsCapped ? 'list.table.rangeCapped' : 'list.table.range', {
-            start,
-            end,
-            total,
-          }),
-        hideOnSinglePage: false,
-      }}
-      locale={{
-        emptyText: (
-          <Empty
-            style={{ paddingBlock: 32 }}
-            description={
-              <Flex vertical gap={4}>
-                <strong>{t(isCaretaker ? 'list.emptyTasks' : 'list.empty')}</strong>
-                {hasActiveFilters(state) && <span>{t('list.emptyFilteredHint')}</span>}
-              </Flex>
-            }
-          />
-        ),
-      }}
+      pagination={pagination}
+      locale={{ emptyText }}
     />
   );
 }

@@ -20,7 +20,7 @@ export function ServiceRequestsHeader({ viewer, onNew }: ServiceRequestsHeaderPr
   return (
     <Flex justify="space-between" align="flex-start" wrap gap="middle">
       <div>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {t('list.title')}
         </Typography.Title>
         <Typography.Text type="secondary">{t(subtitleKey[viewer])}</Typography.Text>

@@ -14,13 +14,22 @@ export interface TaskActionVariables {
   readonly body?: TaskActionBody;
   /** The revision the screen showed, where it shows one; a change made since is refused (412). */
   readonly etag?: string | null;
+  /** A move queued on the device: sent with the key it was given, on every retry the same. */
+  readonly idempotencyKey?: string;
 }
 
-export const runTaskAction = ({ id, action, body = {}, etag = null }: TaskActionVariables) =>
+export const runTaskAction = ({
+  id,
+  action,
+  body = {},
+  etag = null,
+  idempotencyKey,
+}: TaskActionVariables) =>
   apiRequest('POST', `/api/service-requests/${encodeURIComponent(id)}/${action}`, {
     body,
     schema: z.object({ id: z.string() }),
     ifMatch: etag,
+    idempotencyKey,
   });
 
 /**

@@ -41,7 +41,10 @@ export function UpcomingVisitsCard({ query, visits, onOpen }: UpcomingVisitsCard
                   <Button
                     type="link"
                     style={{ padding: 0, height: 'auto' }}
-                    aria-label={t('visits.open', { date })}
+                    aria-label={t('visits.open', {
+                      date,
+                      service: serviceTypeLabel(visit.serviceType),
+                    })}
                     onClick={() => onOpen(visit.id)}
                   >
                     {serviceTypeLabel(visit.serviceType)}

@@ -2,12 +2,17 @@ import { CheckCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { ServiceRequestView } from '@memorial-care/contracts/http';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { QueuedMoveMark } from '../../../components/queued-move-mark';
 import { useConfirmEarlyCompletion } from '../../../lib/use-confirm-early-completion';
+import { statusAfterQueuedMoves } from '../../../lib/upload-queue/queue-rules';
 import type { ServiceRequestViewer } from '../../../lib/service-requests/viewer';
 import { useQuickAction } from '../hooks/use-quick-action';
 import { quickActionsOf } from '../utils/quick-actions';
 
-/** Card 'Quick Actions' (admin and caretaker): 'Start Work' when scheduled, 'Mark Complete' in progress. */
+/**
+ * Card 'Quick Actions' (admin and caretaker): 'Start Work' when scheduled, 'Mark Complete' in
+ * progress; a caretaker's moves still on the device are shown waiting in their place.
+ */
 export function QuickActionsCard({
   request,
   viewer,
@@ -16,16 +21,20 @@ export function QuickActionsCard({
   readonly viewer: ServiceRequestViewer;
 }) {
   const { t } = useTranslation('serviceRequestDetails');
-  const { run, running } = useQuickAction(request.id);
+  const { run, running, queuedMoves, sendingId } = useQuickAction(request.id, viewer);
   const confirmEarlyCompletion = useConfirmEarlyCompletion();
-  const actions = quickActionsOf(viewer, request.status);
+  // A Start still on the device already counts: Mark Complete can follow it, queued too.
+  const actions = quickActionsOf(viewer, statusAfterQueuedMoves(request.status, queuedMoves));
 
   return (
     <Card title={t('quickActions.title')} size="small">
-      {actions.length === 0 ? (
+      {actions.length === 0 && queuedMoves.length === 0 ? (
         <Typography.Text type="secondary">{t('quickActions.none')}</Typography.Text>
       ) : (
-        <Flex gap="small" wrap>
+        <Flex gap="small" wrap align="center">
+          {queuedMoves.map((move) => (
+            <QueuedMoveMark key={move.id} action={move.action} sending={move.id === sendingId} />
+          ))}
           {actions.map((action) => (
             <Button
               key={action}

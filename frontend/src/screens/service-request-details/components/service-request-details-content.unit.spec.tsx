@@ -121,7 +121,7 @@ describe('ServiceRequestDetailsContent', () => {
     expect(text).toContain('Request Management Edit Status Scheduled Priority Urgent');
     expect(text).toContain('Completed Date Not completed Notes No special instructions');
     expect(text).toContain(
-      'Before & After Photos No photos uploaded yet Description of the next photos (optional) Before Add Before After Add After',
+      'Before & After Photos No photos uploaded yet Description of the next photos (optional) Before Take Before Photo Add Before After Take After Photo Add After',
     );
     expect(text).toContain('Quick Actions Start Work');
     expect(text).not.toContain('Mark Complete');

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getServiceRequestQueryOptions } from '../../../lib/service-requests/api/get-service-request';
 import type { ServiceRequestViewer } from '../../../lib/service-requests/viewer';
+import { UploadQueueRunner } from '../../upload-queue/components/upload-queue-runner';
 import { DetailsTitle } from './details-title';
 import { ServiceRequestDetailsBody } from './service-request-details-body';
 
@@ -42,6 +43,8 @@ export function ServiceRequestDetailsDialog({
       title={shownId && <DetailsTitle requestId={shownId} request={details.data} />}
       footer={<Button onClick={onClose}>{t('close')}</Button>}
     >
+      {/* Sends the photos and moves kept on the device (the caretaker's console does it too). */}
+      {viewer !== 'client' && <UploadQueueRunner />}
       {shownId !== null && (
         // Keyed: another request starts out of edit mode.
         <ServiceRequestDetailsBody key={shownId} details={details} viewer={viewer} />
