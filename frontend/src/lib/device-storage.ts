@@ -1,19 +1,48 @@
 /**
- * A choice remembered on this device (localStorage). Storage may be blocked (private mode,
+ * What is remembered on this device (localStorage). Storage may be blocked (private mode,
  * strict settings): reading then finds nothing and writing forgets, and the screen still works.
+ * Each function takes the storage to use, so tests can hand in their own.
  */
-export function readStored(key: string): string | null {
+
+/** The browser's localStorage, or null where it cannot even be reached. */
+export const browserStorage = (): Storage | null => {
   try {
-    return localStorage.getItem(key);
+    return globalThis.localStorage ?? null;
+  } catch {
+    return null;
+  }
+};
+
+export function readStored(
+  key: string,
+  storage: Pick<Storage, 'getItem'> | null = browserStorage(),
+): string | null {
+  try {
+    return storage?.getItem(key) ?? null;
   } catch {
     return null;
   }
 }
 
-export function writeStored(key: string, value: string): void {
+export function writeStored(
+  key: string,
+  value: string,
+  storage: Pick<Storage, 'setItem'> | null = browserStorage(),
+): void {
   try {
-    localStorage.setItem(key, value);
+    storage?.setItem(key, value);
   } catch {
     // not remembered, still applied
+  }
+}
+
+export function removeStored(
+  key: string,
+  storage: Pick<Storage, 'removeItem'> | null = browserStorage(),
+): void {
+  try {
+    storage?.removeItem(key);
+  } catch {
+    // nothing kept that could be removed
   }
 }

@@ -4,6 +4,7 @@ import 'dayjs/locale/sr';
 import updateLocale from 'dayjs/plugin/updateLocale';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { readStored, writeStored } from './device-storage';
 import type { FeatureTranslations } from './i18n-types';
 import { defaultLanguage, languages, pickLanguage, type Language } from './languages';
 
@@ -17,13 +18,8 @@ const resourcesFor = (bundles: NamespaceBundles, language: Language) =>
 
 const storageKey = 'memorial-care.language';
 
-const readSavedLanguage = (): string | null => {
-  try {
-    return localStorage.getItem(storageKey);
-  } catch {
-    return null; // storage blocked (private mode, strict settings): fall back to the browser
-  }
-};
+/** Null also where storage is blocked: the browser's language is used then. */
+const readSavedLanguage = (): string | null => readStored(storageKey);
 
 // The spec's week starts on Monday; English (US) would start it on Sunday.
 dayjs.extend(updateLocale);
@@ -62,11 +58,7 @@ export function startI18n(bundles: NamespaceBundles): void {
 
 /** Switches the interface language and remembers the choice on this device. */
 export async function changeLanguage(language: Language): Promise<void> {
-  try {
-    localStorage.setItem(storageKey, language);
-  } catch {
-    // not remembered, still switched
-  }
+  writeStored(storageKey, language);
   applyLanguage(language);
   await i18n.changeLanguage(language);
 }

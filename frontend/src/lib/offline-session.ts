@@ -1,4 +1,5 @@
 import { currentUserSchema, type CurrentUser } from '@memorial-care/contracts/http';
+import { browserStorage, readStored, removeStored, writeStored } from './device-storage';
 
 // The caretaker's installed app opens without a signal: their session (who is signed in) stays
 // on their device, so an offline reopen shows their console instead of the sign-in page. The
@@ -13,20 +14,11 @@ const sessionKey = 'memorial-care.offline-session';
 /** The part of `localStorage` used here (injected in tests). */
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-const deviceStorage = (): SessionStorage | null => {
-  try {
-    return globalThis.localStorage ?? null;
-  } catch {
-    // Storage can be switched off (private modes, site settings): the app works without it.
-    return null;
-  }
-};
-
 /** The caretaker's session kept on this device, or null (none, or unreadable). */
 export const recallOfflineSession = (
-  storage: SessionStorage | null = deviceStorage(),
+  storage: SessionStorage | null = browserStorage(),
 ): CurrentUser | null => {
-  const saved = storage?.getItem(sessionKey);
+  const saved = readStored(sessionKey, storage);
   if (!saved) return null;
   try {
     const user = currentUserSchema.safeParse(JSON.parse(saved));
@@ -45,8 +37,8 @@ const deleteOfflineData = () =>
   });
 
 /** Forgets the kept session and the console's kept data: signed out, on this device too. */
-export const forgetOfflineSession = (storage: SessionStorage | null = deviceStorage()) => {
-  storage?.removeItem(sessionKey);
+export const forgetOfflineSession = (storage: SessionStorage | null = browserStorage()) => {
+  removeStored(sessionKey, storage);
   return deleteOfflineData();
 };
 
@@ -56,10 +48,10 @@ export const forgetOfflineSession = (storage: SessionStorage | null = deviceStor
  */
 export const rememberOfflineSession = (
   user: CurrentUser | null,
-  storage: SessionStorage | null = deviceStorage(),
+  storage: SessionStorage | null = browserStorage(),
 ) => {
-  if (user?.role === 'caretaker') storage?.setItem(sessionKey, JSON.stringify(user));
-  else if (storage?.getItem(sessionKey)) void forgetOfflineSession(storage);
+  if (user?.role === 'caretaker') writeStored(sessionKey, JSON.stringify(user), storage);
+  else if (readStored(sessionKey, storage)) void forgetOfflineSession(storage);
 };
 
 /** fetch() rejects with a TypeError when no answer came at all (no network, DNS, refused). */

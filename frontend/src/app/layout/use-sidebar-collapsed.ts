@@ -1,25 +1,16 @@
 import { useCallback, useState } from 'react';
+import { readStored, writeStored } from '../../lib/device-storage';
 
 const storageKey = 'memorial-care.sidebar-collapsed';
 
-const readCollapsed = (): boolean => {
-  try {
-    return localStorage.getItem(storageKey) === 'true';
-  } catch {
-    return false;
-  }
-};
+const readCollapsed = (): boolean => readStored(storageKey) === 'true';
 
 /** The desktop sidebar's narrow/wide state, remembered on this device. */
 export function useSidebarCollapsed(): [boolean, () => void] {
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const toggle = useCallback(() => {
     setCollapsed((current) => {
-      try {
-        localStorage.setItem(storageKey, String(!current));
-      } catch {
-        // not remembered, still toggled
-      }
+      writeStored(storageKey, String(!current));
       return !current;
     });
   }, []);

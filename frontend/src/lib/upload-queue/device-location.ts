@@ -1,5 +1,6 @@
 import { devicePositionSchema, type DevicePosition } from '@memorial-care/contracts/domain';
 import { useSyncExternalStore } from 'react';
+import { readStored, writeStored } from '../device-storage';
 
 /** The caretaker's answer to "Share my location with photos?", remembered on this device. */
 export type LocationConsent = 'allowed' | 'declined';
@@ -9,24 +10,17 @@ export const locationConsentKey = 'memorial-care.photo-location';
 const listeners = new Set<() => void>();
 
 /** The remembered answer; null when never asked (or the browser keeps no storage). */
-export function readLocationConsent(storage: Pick<Storage, 'getItem'> | null = localStorage) {
-  try {
-    const value = storage?.getItem(locationConsentKey);
-    return value === 'allowed' || value === 'declined' ? (value as LocationConsent) : null;
-  } catch {
-    return null;
-  }
+export function readLocationConsent(storage?: Pick<Storage, 'getItem'> | null) {
+  const value = readStored(locationConsentKey, storage);
+  return value === 'allowed' || value === 'declined' ? (value as LocationConsent) : null;
 }
 
+/** Remembered (without storage, e.g. a private window, it is asked again next time). */
 export function saveLocationConsent(
   consent: LocationConsent,
-  storage: Pick<Storage, 'setItem'> | null = localStorage,
+  storage?: Pick<Storage, 'setItem'> | null,
 ) {
-  try {
-    storage?.setItem(locationConsentKey, consent);
-  } catch {
-    // No storage (a private window): asked again next time.
-  }
+  writeStored(locationConsentKey, consent, storage);
   for (const listener of listeners) listener();
 }
 
